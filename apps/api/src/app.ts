@@ -1,0 +1,63 @@
+import Fastify, { type FastifyInstance } from 'fastify';
+import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import { createSessionTokens } from './auth/session-tokens.js';
+import type { AppConfig } from './config.js';
+import type { AppContext } from './context.js';
+import type { Db } from './db/client.js';
+import { authenticatePlugin } from './http/authenticate.js';
+import { registerErrorHandling } from './http/error-handler.js';
+import { registerOpenApi } from './http/openapi.js';
+import { registerRateLimiting } from './http/rate-limit.js';
+import { registerSecurityHeaders } from './http/security-headers.js';
+import { registerWebApp } from './http/web-app.js';
+import { createOutboxMailer, type Mailer } from './mail/outbox.js';
+import { createSmtpTransport } from './mail/transport.js';
+import { authRoutes } from './modules/auth/routes.js';
+import { packagesRoutes } from './modules/packages/routes.js';
+import { systemRoutes } from './modules/system/routes.js';
+import { usersRoutes } from './modules/users/routes.js';
+
+export type AppDeps = {
+  config: AppConfig;
+  db: Db;
+  /** Defaults to the outbox mailer over SMTP_URL (or the log when unset). */
+  mailer?: Mailer;
+  /** Pino options; tests pass `false`. */
+  logger?: boolean | object;
+};
+
+export const BODY_LIMIT_BYTES = 1024 * 1024;
+
+export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
+  const { config } = deps;
+  const app = Fastify({
+    logger: deps.logger ?? { level: config.logLevel, redact: ['req.headers.authorization', 'req.headers.cookie'] },
+    bodyLimit: BODY_LIMIT_BYTES,
+    trustProxy: config.env === 'production',
+  });
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  registerErrorHandling(app);
+
+  const mailer =
+    deps.mailer ??
+    createOutboxMailer({ db: deps.db, transport: createSmtpTransport(config.smtpUrl), from: config.mailFrom, log: app.log });
+  app.addHook('onClose', async () => mailer.close());
+  const ctx: AppContext = { config, db: deps.db, mailer, sessions: createSessionTokens(config.jwtSecret) };
+  app.decorate('ctx', ctx);
+
+  await registerSecurityHeaders(app);
+  await registerRateLimiting(app, config.redisUrl);
+  await registerOpenApi(app);
+  await app.register(authenticatePlugin, { ctx });
+
+  await app.register(
+    async (api) => {
+      for (const routes of [systemRoutes, authRoutes, usersRoutes, packagesRoutes]) await api.register(routes, { ctx });
+    },
+    { prefix: '/api' },
+  );
+  await registerWebApp(app, config.webDist);
+
+  return app;
+}

@@ -1,0 +1,84 @@
+import { sql } from 'drizzle-orm';
+import { boolean, index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+
+const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
+
+export const users = pgTable('users', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  email: text('email').notNull().unique(),
+  passwordHash: text('password_hash'),
+  firstName: text('first_name').notNull(),
+  lastName: text('last_name').notNull(),
+  phoneNumber: text('phone_number').notNull().default(''),
+  profilePicture: text('profile_picture'),
+  emailVerified: boolean('email_verified').notNull().default(false),
+  /** Bumped by a password reset: every JWT carrying an older version stops working. */
+  tokenVersion: integer('token_version').notNull().default(0),
+  stripeCustomerId: text('stripe_customer_id'),
+  invitedBy: uuid('invited_by'),
+  agencyId: uuid('agency_id'),
+  packageSubscribed: boolean('package_subscribed').notNull().default(false),
+  subscriptionPackageType: text('subscription_package_type'),
+  subscriptionEndDate: timestamp('subscription_end_date', { withTimezone: true }),
+  limitProfiles: integer('limit_profiles').notNull().default(0),
+  limitProposals: integer('limit_proposals').notNull().default(0),
+  limitTemplates: integer('limit_templates').notNull().default(0),
+  createdAt: createdAt(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/** E-mail verification and password-reset links. Only a SHA-256 of the token is kept. */
+export const oneTimeTokens = pgTable(
+  'one_time_tokens',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    purpose: text('purpose', { enum: ['verify-email', 'reset-password'] }).notNull(),
+    tokenHash: text('token_hash').notNull().unique(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [index('one_time_tokens_user_idx').on(t.userId, t.purpose)],
+);
+
+export const mailOutbox = pgTable(
+  'mail_outbox',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    toAddress: text('to_address').notNull(),
+    subject: text('subject').notNull(),
+    textBody: text('text_body').notNull(),
+    htmlBody: text('html_body').notNull(),
+    /** pending → sent, or failed after the last retry; `logged` when no SMTP server is configured. */
+    status: text('status', { enum: ['pending', 'sent', 'failed', 'logged'] }).notNull(),
+    attempts: integer('attempts').notNull().default(0),
+    lastError: text('last_error'),
+    nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }).notNull().defaultNow(),
+    sentAt: timestamp('sent_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [index('mail_outbox_pending_idx').on(t.nextAttemptAt).where(sql`status = 'pending'`)],
+);
+
+export const packages = pgTable('packages', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  packageType: text('package_type').notNull().unique(),
+  name: text('name').notNull(),
+  monthlyPriceCents: integer('monthly_price_cents').notNull(),
+  annualPriceCents: integer('annual_price_cents').notNull(),
+  trialPeriodDays: integer('trial_period_days').notNull().default(0),
+  moneyBackGuaranteeDays: integer('money_back_guarantee_days').notNull().default(0),
+  emailSupport: boolean('email_support').notNull(),
+  coverLetter: boolean('cover_letter').notNull(),
+  proposalLetters: integer('proposal_letters').notNull(),
+  freelancerProfiles: integer('freelancer_profiles').notNull(),
+  templates: integer('templates').notNull(),
+  addUser: integer('add_user').notNull().default(0),
+  sortOrder: integer('sort_order').notNull().default(0),
+});
+
+export type UserRow = typeof users.$inferSelect;
+export type PackageRow = typeof packages.$inferSelect;

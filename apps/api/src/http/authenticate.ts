@@ -1,0 +1,34 @@
+import { eq } from 'drizzle-orm';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import { authMessages } from '@quillbid/shared';
+import type { AppContext } from '../context.js';
+import { users, type UserRow } from '../db/schema.js';
+import { AppError } from './errors.js';
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** The signed-in user; set by `app.authenticate`. */
+    user: UserRow;
+  }
+  interface FastifyInstance {
+    authenticate(request: FastifyRequest): Promise<void>;
+  }
+}
+
+/**
+ * Sessions are bearer tokens only: cookies are never read, so a cross-site form post carries no
+ * credentials. A token is accepted while it is valid, its user exists and its version is current.
+ */
+export const authenticatePlugin = fp<{ ctx: AppContext }>(async (app: FastifyInstance, { ctx }) => {
+  app.decorateRequest('user', null as unknown as UserRow);
+  app.decorate('authenticate', async (request: FastifyRequest) => {
+    const header = request.headers.authorization ?? '';
+    const match = /^Bearer ([A-Za-z0-9_\-.]+)$/.exec(header);
+    const claims = match?.[1] ? await ctx.sessions.verify(match[1]) : null;
+    if (!claims) throw new AppError('UNAUTHORIZED', authMessages.unauthorized);
+    const [user] = await ctx.db.select().from(users).where(eq(users.id, claims.userId)).limit(1);
+    if (!user || user.tokenVersion !== claims.tokenVersion) throw new AppError('UNAUTHORIZED', authMessages.unauthorized);
+    request.user = user;
+  });
+});

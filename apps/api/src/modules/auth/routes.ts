@@ -1,0 +1,81 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  authMessages,
+  errorResponseSchema,
+  loginSchema,
+  messageResponseSchema,
+  passwordResetRequestSchema,
+  registerSchema,
+  resetPasswordSchema,
+  tokenParamsSchema,
+  tokenResponseSchema,
+} from '@quillbid/shared';
+import type { AppContext } from '../../context.js';
+import { credentialLimits } from '../../http/rate-limit.js';
+import * as auth from './service.js';
+
+const errors = { 400: errorResponseSchema, 401: errorResponseSchema, 403: errorResponseSchema, 429: errorResponseSchema };
+
+export const authRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
+  const max = ctx.config.authRateLimitMax;
+
+  app.post(
+    '/auth/register',
+    {
+      preHandler: credentialLimits(app, max, 'register'),
+      schema: { tags: ['auth'], body: registerSchema, response: { 201: messageResponseSchema, 409: errorResponseSchema, ...errors } },
+    },
+    async (request, reply) => {
+      await auth.register(ctx, request.body);
+      return reply.code(201).send({ message: authMessages.registered });
+    },
+  );
+
+  app.post(
+    '/auth/confirm/:token',
+    {
+      preHandler: credentialLimits(app, max, 'confirm'),
+      schema: { tags: ['auth'], params: tokenParamsSchema, response: { 200: messageResponseSchema, ...errors } },
+    },
+    async (request) => {
+      await auth.confirmEmail(ctx, request.params.token);
+      return { message: authMessages.emailVerified };
+    },
+  );
+
+  app.post(
+    '/auth/login',
+    {
+      preHandler: credentialLimits(app, max, 'login'),
+      schema: { tags: ['auth'], body: loginSchema, response: { 200: tokenResponseSchema, ...errors } },
+    },
+    async (request) => {
+      const token = await auth.login(ctx, request.body);
+      return { token, message: authMessages.loginSucceeded };
+    },
+  );
+
+  app.post(
+    '/auth/password-reset-request',
+    {
+      preHandler: credentialLimits(app, max, 'reset-request'),
+      schema: { tags: ['auth'], body: passwordResetRequestSchema, response: { 200: messageResponseSchema, ...errors } },
+    },
+    async (request) => {
+      await auth.requestPasswordReset(ctx, request.body.email);
+      return { message: authMessages.resetRequested };
+    },
+  );
+
+  app.post(
+    '/auth/reset-password',
+    {
+      preHandler: credentialLimits(app, max, 'reset'),
+      schema: { tags: ['auth'], body: resetPasswordSchema, response: { 200: messageResponseSchema, ...errors } },
+    },
+    async (request) => {
+      await auth.resetPassword(ctx, request.body.token, request.body.password);
+      return { message: authMessages.passwordReset };
+    },
+  );
+};

@@ -1,0 +1,83 @@
+import { eq, sql } from 'drizzle-orm';
+import {
+  authMessages,
+  RESET_TOKEN_TTL_HOURS,
+  VERIFY_TOKEN_TTL_HOURS,
+  type loginSchema,
+  type registerSchema,
+} from '@quillbid/shared';
+import type { z } from 'zod';
+import { consumeToken, hasLiveToken, issueToken, revokeTokens } from '../../auth/one-time-tokens.js';
+import { hashPassword, verifyPassword } from '../../auth/passwords.js';
+import type { AppContext } from '../../context.js';
+import { users, type UserRow } from '../../db/schema.js';
+import { AppError } from '../../http/errors.js';
+import { resetPasswordMail, verifyEmailMail } from '../../mail/templates.js';
+
+const HOUR_MS = 60 * 60 * 1000;
+
+type AuthContext = Pick<AppContext, 'db' | 'mailer' | 'sessions' | 'config'>;
+
+export async function register(ctx: AuthContext, input: z.output<typeof registerSchema>): Promise<void> {
+  const passwordHash = await hashPassword(input.password);
+  const [user] = await ctx.db
+    .insert(users)
+    .values({ email: input.email, passwordHash, firstName: input.firstName, lastName: input.lastName })
+    .onConflictDoNothing({ target: users.email })
+    .returning();
+  if (!user) throw new AppError('CONFLICT', authMessages.emailTaken);
+  await sendVerificationMail(ctx, user);
+}
+
+export async function confirmEmail(ctx: AuthContext, token: string): Promise<void> {
+  const userId = await consumeToken(ctx.db, token, 'verify-email');
+  if (!userId) throw new AppError('INVALID_TOKEN', authMessages.invalidOrExpiredToken);
+  await ctx.db.update(users).set({ emailVerified: true, updatedAt: new Date() }).where(eq(users.id, userId));
+}
+
+/** The same answer, after the same work, for an unknown e-mail and a wrong password. */
+export async function login(ctx: AuthContext, input: z.output<typeof loginSchema>): Promise<string> {
+  const [user] = await ctx.db.select().from(users).where(eq(users.email, input.email)).limit(1);
+  const passwordMatches = await verifyPassword(user?.passwordHash ?? null, input.password);
+  if (!user || !passwordMatches) throw new AppError('UNAUTHORIZED', authMessages.invalidCredentials);
+  if (!user.emailVerified) {
+    // The first link may have expired or been lost: send a fresh one unless a live one is out.
+    if (!(await hasLiveToken(ctx.db, user.id, 'verify-email'))) await sendVerificationMail(ctx, user);
+    throw new AppError('EMAIL_NOT_VERIFIED', authMessages.emailNotVerified);
+  }
+  return ctx.sessions.sign({ userId: user.id, tokenVersion: user.tokenVersion }, input.rememberMe);
+}
+
+/** Answers identically whether or not the e-mail has an account (the caller cannot tell). */
+export async function requestPasswordReset(ctx: AuthContext, email: string): Promise<void> {
+  const [user] = await ctx.db.select().from(users).where(eq(users.email, email)).limit(1);
+  if (!user) return;
+  await revokeTokens(ctx.db, user.id, 'reset-password');
+  const token = await issueToken(ctx.db, user.id, 'reset-password', RESET_TOKEN_TTL_HOURS * HOUR_MS);
+  await ctx.mailer.send(resetPasswordMail(user, link(ctx, '/reset-password', token)));
+}
+
+/** A new password ends every session issued before it, and proves the mailbox, so it verifies too. */
+export async function resetPassword(ctx: AuthContext, token: string, password: string): Promise<void> {
+  const userId = await consumeToken(ctx.db, token, 'reset-password');
+  if (!userId) throw new AppError('INVALID_TOKEN', authMessages.invalidOrExpiredToken);
+  await ctx.db
+    .update(users)
+    .set({
+      passwordHash: await hashPassword(password),
+      tokenVersion: sql`${users.tokenVersion} + 1`,
+      emailVerified: true,
+      updatedAt: new Date(),
+    })
+    .where(eq(users.id, userId));
+}
+
+async function sendVerificationMail(ctx: AuthContext, user: UserRow): Promise<void> {
+  const token = await issueToken(ctx.db, user.id, 'verify-email', VERIFY_TOKEN_TTL_HOURS * HOUR_MS);
+  await ctx.mailer.send(verifyEmailMail(user, link(ctx, '/verify-email', token)));
+}
+
+/** Links are built from APP_URL, never from the request's Host header. */
+const link = (ctx: AuthContext, path: string, token: string) =>
+  `${ctx.config.appUrl}${path}?token=${encodeURIComponent(token)}`;
+

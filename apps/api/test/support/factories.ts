@@ -1,0 +1,39 @@
+import type { FastifyInstance } from 'fastify';
+import { expect } from 'vitest';
+import type { TestApp } from './test-app.js';
+
+let sequence = 0;
+
+export function newAccount(overrides: Partial<{ firstName: string; lastName: string; email: string; password: string }> = {}) {
+  sequence += 1;
+  return {
+    firstName: 'Ada',
+    lastName: 'Lovelace',
+    email: `ada${sequence}.${Date.now()}@example.com`,
+    password: 'correct horse battery staple',
+    ...overrides,
+  };
+}
+
+export const post = (app: FastifyInstance, url: string, payload?: object, token?: string) =>
+  app.inject({ method: 'POST', url, payload, headers: token ? { authorization: `Bearer ${token}` } : {} });
+
+/** The token of the newest link of this kind mailed to `email`. */
+export async function mailedToken(t: TestApp, email: string, path: '/verify-email' | '/reset-password'): Promise<string> {
+  const mail = (await t.mails()).find((m) => m.toAddress === email && m.textBody.includes(path));
+  expect(mail, `a mail to ${email} with a ${path} link`).toBeDefined();
+  const match = new RegExp(`${path}\\?token=([A-Za-z0-9_-]+)`).exec(mail?.textBody ?? '');
+  expect(match?.[1]).toBeTruthy();
+  return match?.[1] ?? '';
+}
+
+/** Signs up, verifies through the mailed link and logs in: the everyday starting point of a test. */
+export async function signedInUser(t: TestApp, overrides: Parameters<typeof newAccount>[0] = {}) {
+  const account = newAccount(overrides);
+  expect((await post(t.app, '/api/auth/register', account)).statusCode).toBe(201);
+  const verifyToken = await mailedToken(t, account.email, '/verify-email');
+  expect((await post(t.app, `/api/auth/confirm/${verifyToken}`)).statusCode).toBe(200);
+  const login = await post(t.app, '/api/auth/login', { email: account.email, password: account.password });
+  expect(login.statusCode).toBe(200);
+  return { ...account, token: login.json<{ token: string }>().token };
+}

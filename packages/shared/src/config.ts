@@ -1,0 +1,10 @@
+import { z } from 'zod';
+
+/** `GET config`: what the browser needs to know about the server's optional integrations. */
+export const publicConfigSchema = z.object({
+  googleClientId: z.string().nullable(),
+  billingMode: z.enum(['stripe', 'test']),
+  mailMode: z.enum(['smtp', 'outbox']),
+  writerMode: z.enum(['llm', 'offline']),
+});
+export type PublicConfig = z.infer<typeof publicConfigSchema>;
