@@ -22,7 +22,7 @@ export const authRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app
   app.post(
     '/auth/register',
     {
-      preHandler: credentialLimits(app, max, 'register'),
+      ...credentialLimits(app, max, 'register'),
       schema: { tags: ['auth'], body: registerSchema, response: { 201: messageResponseSchema, 409: errorResponseSchema, ...errors } },
     },
     async (request, reply) => {
@@ -34,7 +34,7 @@ export const authRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app
   app.post(
     '/auth/confirm/:token',
     {
-      preHandler: credentialLimits(app, max, 'confirm'),
+      ...credentialLimits(app, max, 'confirm'),
       schema: { tags: ['auth'], params: tokenParamsSchema, response: { 200: messageResponseSchema, ...errors } },
     },
     async (request) => {
@@ -46,7 +46,7 @@ export const authRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app
   app.post(
     '/auth/login',
     {
-      preHandler: credentialLimits(app, max, 'login'),
+      ...credentialLimits(app, max, 'login'),
       schema: { tags: ['auth'], body: loginSchema, response: { 200: tokenResponseSchema, ...errors } },
     },
     async (request) => {
@@ -58,7 +58,7 @@ export const authRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app
   app.post(
     '/auth/password-reset-request',
     {
-      preHandler: credentialLimits(app, max, 'reset-request'),
+      ...credentialLimits(app, max, 'reset-request'),
       schema: { tags: ['auth'], body: passwordResetRequestSchema, response: { 200: messageResponseSchema, ...errors } },
     },
     async (request) => {
@@ -70,7 +70,7 @@ export const authRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app
   app.post(
     '/auth/reset-password',
     {
-      preHandler: credentialLimits(app, max, 'reset'),
+      ...credentialLimits(app, max, 'reset'),
       schema: { tags: ['auth'], body: resetPasswordSchema, response: { 200: messageResponseSchema, ...errors } },
     },
     async (request) => {

@@ -1,0 +1,171 @@
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { httpMessages, packagesResponseSchema } from '@quillbid/shared';
+import { newAccount, post } from './support/factories.js';
+import { createTestApp, type TestApp } from './support/test-app.js';
+
+let t: TestApp;
+const webDist = mkdtempSync(path.join(tmpdir(), 'quillbid-web-'));
+writeFileSync(path.join(webDist, 'index.html'), '<!doctype html><div id="root"></div>');
+
+beforeAll(async () => {
+  t = await createTestApp({ WEB_DIST: webDist });
+});
+afterAll(() => t.close());
+
+describe('errors', () => {
+  it('answers an unknown /api route with JSON 404', async () => {
+    for (const method of ['GET', 'POST', 'DELETE'] as const) {
+      const res = await t.app.inject({ method, url: '/api/does-not-exist' });
+      expect(res.statusCode).toBe(404);
+      expect(res.json()).toEqual({ error: httpMessages.notFound, code: 'NOT_FOUND' });
+    }
+  });
+
+  it('answers malformed JSON with 400 JSON, not a stack trace', async () => {
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      headers: { 'content-type': 'application/json' },
+      payload: '{"email": "a@b.co",',
+    });
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toEqual({ error: httpMessages.malformedJson, code: 'MALFORMED_JSON' });
+  });
+
+  it('answers a body over 1 MB with 413 JSON', async () => {
+    const res = await post(t.app, '/api/auth/register', { ...newAccount(), firstName: 'x'.repeat(1024 * 1024) });
+    expect(res.statusCode).toBe(413);
+    expect(res.json().error).toBe(httpMessages.bodyTooLarge);
+  });
+
+  it('answers a wrong content type with 4xx JSON', async () => {
+    const res = await t.app.inject({ method: 'POST', url: '/api/auth/login', headers: { 'content-type': 'text/xml' }, payload: '<a/>' });
+    expect(res.statusCode).toBe(415);
+    expect(res.json().error).toEqual(expect.any(String));
+  });
+});
+
+describe('web app', () => {
+  it('serves index.html for browser routes so the client router takes over', async () => {
+    for (const url of ['/', '/login', '/dashboard/settings', '/some/unknown/page']) {
+      const res = await t.app.inject({ url });
+      expect(res.statusCode).toBe(200);
+      expect(res.headers['content-type']).toContain('text/html');
+      expect(res.body).toContain('<div id="root">');
+    }
+  });
+
+  it('sends security headers: a CSP without inline script, no framing, nosniff, a referrer policy', async () => {
+    const res = await t.app.inject({ url: '/login' });
+    const csp = String(res.headers['content-security-policy']);
+    expect(csp).toContain("script-src 'self'");
+    expect(csp).not.toMatch(/script-src[^;]*unsafe-inline/);
+    expect(csp).toContain("frame-ancestors 'none'");
+    expect(res.headers['x-content-type-options']).toBe('nosniff');
+    expect(res.headers['x-frame-options']).toBe('DENY');
+    expect(res.headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
+  });
+});
+
+describe('public endpoints', () => {
+  it('GET /api/packages groups the seeded plans by packageType: a free plan, paid plans and agencyExpansion', async () => {
+    const res = await t.app.inject({ url: '/api/packages' });
+    expect(res.statusCode).toBe(200);
+    const groups = packagesResponseSchema.parse(res.json());
+    expect(Object.keys(groups)).toEqual(['free', 'starter', 'pro', 'agencyExpansion']);
+    expect(groups.free?.[0]?.monthlyPrice).toBe(0);
+    const paid = Object.values(groups).flat().filter((p) => p.monthlyPrice > 0);
+    expect(paid.length).toBeGreaterThanOrEqual(3);
+    for (const plan of paid) expect(plan.annualPrice).toBeLessThan(plan.monthlyPrice * 12);
+    expect(groups.agencyExpansion?.[0]?.addUser).toBeGreaterThan(0);
+  });
+
+  it('GET /api/config tells the browser which integrations are on, and nothing secret', async () => {
+    const res = await t.app.inject({ url: '/api/config' });
+    expect(res.json()).toEqual({ googleClientId: null, billingMode: 'test', mailMode: 'outbox', writerMode: 'offline' });
+  });
+
+  it('GET /api/health checks the database', async () => {
+    expect((await t.app.inject({ url: '/api/health' })).json()).toEqual({ status: 'ok' });
+  });
+
+  it('publishes the OpenAPI document with the spec paths under the /api server', async () => {
+    const res = await t.app.inject({ url: '/api/docs/json' });
+    expect(res.statusCode).toBe(200);
+    expect(res.json().servers).toEqual([{ url: '/api' }]);
+    const paths = Object.keys(res.json().paths);
+    expect(paths).toEqual(
+      expect.arrayContaining(['/auth/register', '/auth/login', '/auth/confirm/{token}', '/users', '/packages']),
+    );
+  });
+});
+
+describe('rate limits', () => {
+  let limited: TestApp;
+  beforeAll(async () => {
+    limited = await createTestApp({ AUTH_RATE_LIMIT_MAX: '3' });
+  });
+  afterAll(() => limited.close());
+
+  it('answers 429 JSON once an IP exceeds the login limit', async () => {
+    const statuses: number[] = [];
+    for (let i = 0; i < 4; i += 1) {
+      const res = await post(limited.app, '/api/auth/login', { email: `user${i}@example.com`, password: 'wrong password' });
+      statuses.push(res.statusCode);
+      if (res.statusCode === 429) expect(res.json()).toEqual({ error: httpMessages.tooManyRequests, code: 'TOO_MANY_REQUESTS' });
+    }
+    expect(statuses).toEqual([401, 401, 401, 429]);
+  });
+
+  it('limits one account even when the attempts come from many IPs', async () => {
+    const statuses: number[] = [];
+    for (let i = 0; i < 4; i += 1) {
+      const res = await limited.app.inject({
+        method: 'POST',
+        url: '/api/auth/password-reset-request',
+        payload: { email: 'target@example.com' },
+        remoteAddress: `10.0.0.${i + 1}`,
+      });
+      statuses.push(res.statusCode);
+    }
+    expect(statuses).toEqual([200, 200, 200, 429]);
+  });
+
+  it('limits registration and reset endpoints too', async () => {
+    for (const url of ['/api/auth/register', '/api/auth/reset-password']) {
+      const statuses: number[] = [];
+      for (let i = 0; i < 4; i += 1) statuses.push((await post(limited.app, url, {}, undefined)).statusCode);
+      expect(statuses.at(-1)).toBe(429);
+    }
+  });
+});
+
+describe.runIf(process.env.TEST_REDIS_URL)('rate limits shared through Redis', () => {
+  const apps: TestApp[] = [];
+  beforeAll(async () => {
+    // A fresh key space per run: the limiter's keys include the account e-mail.
+    for (let i = 0; i < 2; i += 1) apps.push(await createTestApp({ AUTH_RATE_LIMIT_MAX: '3', REDIS_URL: process.env.TEST_REDIS_URL ?? '' }));
+  });
+  afterAll(async () => {
+    for (const app of apps) await app.close();
+  });
+
+  it('counts one account across two processes', async () => {
+    const email = `shared-${Date.now()}@example.com`;
+    const statuses: number[] = [];
+    for (let i = 0; i < 4; i += 1) {
+      const app = apps[i % 2]!.app;
+      const res = await app.inject({
+        method: 'POST',
+        url: '/api/auth/password-reset-request',
+        payload: { email },
+        remoteAddress: `10.1.0.${i + 1}`,
+      });
+      statuses.push(res.statusCode);
+    }
+    expect(statuses).toEqual([200, 200, 200, 429]);
+  });
+});
