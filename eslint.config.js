@@ -20,7 +20,10 @@ export default tseslint.config(
     rules: {
       ...reactHooks.configs.recommended.rules,
       // A feature never reaches into another feature's folder; shared pieces live in components/ or lib/.
-      'no-restricted-imports': ['error', { patterns: [{ group: ['../../features/*'], message: 'Features do not import each other.' }] }],
+      'no-restricted-imports': [
+        'error',
+        { patterns: [{ group: ['../../features/*'], message: 'Features do not import each other.' }] },
+      ],
     },
   },
 );

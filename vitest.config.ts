@@ -4,7 +4,9 @@ import { defineConfig } from 'vitest/config';
 // CI asks for a JSON report beside the console output, to add every suite up into one closing line.
 const reportDir = process.env.TEST_REPORT_DIR;
 const reporters = reportDir ? ['default', 'json'] : ['default'];
-const outputFile = reportDir ? { json: path.join(reportDir, `vitest-${process.env.TEST_REPORT_NAME ?? 'run'}.json`) } : undefined;
+const outputFile = reportDir
+  ? { json: path.join(reportDir, `vitest-${process.env.TEST_REPORT_NAME ?? 'run'}.json`) }
+  : undefined;
 
 export default defineConfig({
   test: {

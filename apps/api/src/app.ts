@@ -41,7 +41,12 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
 
   const mailer =
     deps.mailer ??
-    createOutboxMailer({ db: deps.db, transport: createSmtpTransport(config.smtpUrl), from: config.mailFrom, log: app.log });
+    createOutboxMailer({
+      db: deps.db,
+      transport: createSmtpTransport(config.smtpUrl),
+      from: config.mailFrom,
+      log: app.log,
+    });
   app.addHook('onClose', async () => mailer.close());
   const ctx: AppContext = { config, db: deps.db, mailer, sessions: createSessionTokens(config.jwtSecret) };
   app.decorate('ctx', ctx);

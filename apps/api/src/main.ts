@@ -18,7 +18,11 @@ async function main(): Promise<void> {
 
   await app.listen({ host: config.host, port: config.port });
   app.log.info(
-    { url: config.appUrl, database: config.databaseUrl ? 'postgresql' : `pglite (${config.dataDir})`, mail: app.ctx.mailer.mode },
+    {
+      url: config.appUrl,
+      database: config.databaseUrl ? 'postgresql' : `pglite (${config.dataDir})`,
+      mail: app.ctx.mailer.mode,
+    },
     'Quillbid is ready',
   );
 }

@@ -36,7 +36,12 @@ describe('POST /api/auth/register', () => {
 
   it('builds links from APP_URL even when the request names another host', async () => {
     const account = newAccount();
-    await t.app.inject({ method: 'POST', url: '/api/auth/register', payload: account, headers: { host: 'evil.example' } });
+    await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/register',
+      payload: account,
+      headers: { host: 'evil.example' },
+    });
     const [mail] = await t.mails();
     expect(mail?.textBody).toContain(TEST_APP_URL);
     expect(mail?.textBody).not.toContain('evil.example');
@@ -111,12 +116,15 @@ describe('POST /api/auth/confirm/:token', () => {
     expect(row?.emailVerified).toBe(false);
   });
 
-  it.each(['unknown-token-value', 'x'.repeat(201), '%00%27--'])('refuses the unknown or malformed token %s with 4xx JSON', async (token) => {
-    const res = await post(t.app, `/api/auth/confirm/${token}`);
-    expect(res.statusCode).toBeGreaterThanOrEqual(400);
-    expect(res.statusCode).toBeLessThan(500);
-    expect(res.json().error).toEqual(expect.any(String));
-  });
+  it.each(['unknown-token-value', 'x'.repeat(201), '%00%27--'])(
+    'refuses the unknown or malformed token %s with 4xx JSON',
+    async (token) => {
+      const res = await post(t.app, `/api/auth/confirm/${token}`);
+      expect(res.statusCode).toBeGreaterThanOrEqual(400);
+      expect(res.statusCode).toBeLessThan(500);
+      expect(res.json().error).toEqual(expect.any(String));
+    },
+  );
 
   it('does not accept a password-reset token as a verification token', async () => {
     const user = await signedInUser(t);
@@ -152,7 +160,10 @@ describe('POST /api/auth/login', () => {
   it('answers an unknown e-mail and a wrong password identically', async () => {
     const user = await signedInUser(t);
     const wrongPassword = await post(t.app, '/api/auth/login', { email: user.email, password: 'not the password' });
-    const unknownEmail = await post(t.app, '/api/auth/login', { email: 'nobody@example.com', password: 'not the password' });
+    const unknownEmail = await post(t.app, '/api/auth/login', {
+      email: 'nobody@example.com',
+      password: 'not the password',
+    });
     expect(wrongPassword.statusCode).toBe(401);
     expect(unknownEmail.statusCode).toBe(401);
     expect(unknownEmail.json()).toEqual(wrongPassword.json());
@@ -193,7 +204,9 @@ describe('password reset', () => {
 
   it('sets a new password, ends older sessions and is single use', async () => {
     const user = await signedInUser(t);
-    expect((await t.app.inject({ url: '/api/users', headers: { authorization: `Bearer ${user.token}` } })).statusCode).toBe(200);
+    expect(
+      (await t.app.inject({ url: '/api/users', headers: { authorization: `Bearer ${user.token}` } })).statusCode,
+    ).toBe(200);
 
     await post(t.app, '/api/auth/password-reset-request', { email: user.email });
     const token = await mailedToken(t, user.email, '/reset-password');
@@ -204,11 +217,15 @@ describe('password reset', () => {
     const old = await t.app.inject({ url: '/api/users', headers: { authorization: `Bearer ${user.token}` } });
     expect(old.statusCode).toBe(401);
     expect((await post(t.app, '/api/auth/login', { email: user.email, password: user.password })).statusCode).toBe(401);
-    expect((await post(t.app, '/api/auth/login', { email: user.email, password: 'a brand new passphrase' })).statusCode).toBe(200);
+    expect(
+      (await post(t.app, '/api/auth/login', { email: user.email, password: 'a brand new passphrase' })).statusCode,
+    ).toBe(200);
 
     const reuse = await post(t.app, '/api/auth/reset-password', { token, password: 'yet another passphrase' });
     expect(reuse.statusCode).toBe(400);
-    expect((await post(t.app, '/api/auth/login', { email: user.email, password: 'a brand new passphrase' })).statusCode).toBe(200);
+    expect(
+      (await post(t.app, '/api/auth/login', { email: user.email, password: 'a brand new passphrase' })).statusCode,
+    ).toBe(200);
   });
 
   it('voids an older reset link when a newer one is requested', async () => {
@@ -216,7 +233,9 @@ describe('password reset', () => {
     await post(t.app, '/api/auth/password-reset-request', { email: user.email });
     const first = await mailedToken(t, user.email, '/reset-password');
     await post(t.app, '/api/auth/password-reset-request', { email: user.email });
-    expect((await post(t.app, '/api/auth/reset-password', { token: first, password: 'another passphrase' })).statusCode).toBe(400);
+    expect(
+      (await post(t.app, '/api/auth/reset-password', { token: first, password: 'another passphrase' })).statusCode,
+    ).toBe(400);
   });
 
   it('refuses an expired reset token and keeps the old password', async () => {
@@ -224,7 +243,9 @@ describe('password reset', () => {
     await post(t.app, '/api/auth/password-reset-request', { email: user.email });
     const token = await mailedToken(t, user.email, '/reset-password');
     await t.database.db.update(oneTimeTokens).set({ expiresAt: new Date(Date.now() - 1000) });
-    expect((await post(t.app, '/api/auth/reset-password', { token, password: 'another passphrase' })).statusCode).toBe(400);
+    expect((await post(t.app, '/api/auth/reset-password', { token, password: 'another passphrase' })).statusCode).toBe(
+      400,
+    );
     expect((await post(t.app, '/api/auth/login', { email: user.email, password: user.password })).statusCode).toBe(200);
   });
 

@@ -42,7 +42,12 @@ describe('errors', () => {
   });
 
   it('answers a wrong content type with 4xx JSON', async () => {
-    const res = await t.app.inject({ method: 'POST', url: '/api/auth/login', headers: { 'content-type': 'text/xml' }, payload: '<a/>' });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      headers: { 'content-type': 'text/xml' },
+      payload: '<a/>',
+    });
     expect(res.statusCode).toBe(415);
     expect(res.json().error).toEqual(expect.any(String));
   });
@@ -77,7 +82,9 @@ describe('public endpoints', () => {
     const groups = packagesResponseSchema.parse(res.json());
     expect(Object.keys(groups)).toEqual(['free', 'starter', 'pro', 'agencyExpansion']);
     expect(groups.free?.[0]?.monthlyPrice).toBe(0);
-    const paid = Object.values(groups).flat().filter((p) => p.monthlyPrice > 0);
+    const paid = Object.values(groups)
+      .flat()
+      .filter((p) => p.monthlyPrice > 0);
     expect(paid.length).toBeGreaterThanOrEqual(3);
     for (const plan of paid) expect(plan.annualPrice).toBeLessThan(plan.monthlyPrice * 12);
     expect(groups.agencyExpansion?.[0]?.addUser).toBeGreaterThan(0);
@@ -85,7 +92,12 @@ describe('public endpoints', () => {
 
   it('GET /api/config tells the browser which integrations are on, and nothing secret', async () => {
     const res = await t.app.inject({ url: '/api/config' });
-    expect(res.json()).toEqual({ googleClientId: null, billingMode: 'test', mailMode: 'outbox', writerMode: 'offline' });
+    expect(res.json()).toEqual({
+      googleClientId: null,
+      billingMode: 'test',
+      mailMode: 'outbox',
+      writerMode: 'offline',
+    });
   });
 
   it('GET /api/health checks the database', async () => {
@@ -113,9 +125,13 @@ describe('rate limits', () => {
   it('answers 429 JSON once an IP exceeds the login limit', async () => {
     const statuses: number[] = [];
     for (let i = 0; i < 4; i += 1) {
-      const res = await post(limited.app, '/api/auth/login', { email: `user${i}@example.com`, password: 'wrong password' });
+      const res = await post(limited.app, '/api/auth/login', {
+        email: `user${i}@example.com`,
+        password: 'wrong password',
+      });
       statuses.push(res.statusCode);
-      if (res.statusCode === 429) expect(res.json()).toEqual({ error: httpMessages.tooManyRequests, code: 'TOO_MANY_REQUESTS' });
+      if (res.statusCode === 429)
+        expect(res.json()).toEqual({ error: httpMessages.tooManyRequests, code: 'TOO_MANY_REQUESTS' });
     }
     expect(statuses).toEqual([401, 401, 401, 429]);
   });
@@ -147,7 +163,8 @@ describe.runIf(process.env.TEST_REDIS_URL)('rate limits shared through Redis', (
   const apps: TestApp[] = [];
   beforeAll(async () => {
     // A fresh key space per run: the limiter's keys include the account e-mail.
-    for (let i = 0; i < 2; i += 1) apps.push(await createTestApp({ AUTH_RATE_LIMIT_MAX: '3', REDIS_URL: process.env.TEST_REDIS_URL ?? '' }));
+    for (let i = 0; i < 2; i += 1)
+      apps.push(await createTestApp({ AUTH_RATE_LIMIT_MAX: '3', REDIS_URL: process.env.TEST_REDIS_URL ?? '' }));
   });
   afterAll(async () => {
     for (const app of apps) await app.close();

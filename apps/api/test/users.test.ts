@@ -50,19 +50,41 @@ describe('session tokens', () => {
   const secret = new TextEncoder().encode('test-secret-that-is-long-enough-for-hs256-signing');
 
   it.each([
-    ['an unsigned token (alg none)', async (sub: string) => new UnsecuredJWT({ ver: 0 }).setSubject(sub).setExpirationTime('1h').encode()],
+    [
+      'an unsigned token (alg none)',
+      async (sub: string) => new UnsecuredJWT({ ver: 0 }).setSubject(sub).setExpirationTime('1h').encode(),
+    ],
     [
       'a token signed with another key',
       (sub: string) =>
-        new SignJWT({ ver: 0 }).setProtectedHeader({ alg: 'HS256' }).setSubject(sub).setExpirationTime('1h').sign(new TextEncoder().encode('another-secret-of-sufficient-length-123')),
+        new SignJWT({ ver: 0 })
+          .setProtectedHeader({ alg: 'HS256' })
+          .setSubject(sub)
+          .setExpirationTime('1h')
+          .sign(new TextEncoder().encode('another-secret-of-sufficient-length-123')),
     ],
     [
       'an expired token',
       (sub: string) =>
-        new SignJWT({ ver: 0 }).setProtectedHeader({ alg: 'HS256' }).setSubject(sub).setExpirationTime(Math.floor(Date.now() / 1000) - 10).sign(secret),
+        new SignJWT({ ver: 0 })
+          .setProtectedHeader({ alg: 'HS256' })
+          .setSubject(sub)
+          .setExpirationTime(Math.floor(Date.now() / 1000) - 10)
+          .sign(secret),
     ],
-    ['a token without exp', (sub: string) => new SignJWT({ ver: 0 }).setProtectedHeader({ alg: 'HS256' }).setSubject(sub).sign(secret)],
-    ['a token with an old version', (sub: string) => new SignJWT({ ver: -1 }).setProtectedHeader({ alg: 'HS256' }).setSubject(sub).setExpirationTime('1h').sign(secret)],
+    [
+      'a token without exp',
+      (sub: string) => new SignJWT({ ver: 0 }).setProtectedHeader({ alg: 'HS256' }).setSubject(sub).sign(secret),
+    ],
+    [
+      'a token with an old version',
+      (sub: string) =>
+        new SignJWT({ ver: -1 })
+          .setProtectedHeader({ alg: 'HS256' })
+          .setSubject(sub)
+          .setExpirationTime('1h')
+          .sign(secret),
+    ],
   ])('refuses %s with 401', async (_, makeToken) => {
     const user = await signedInUser(t);
     const sub = (await getUser(user.token)).json()._id;
@@ -87,14 +109,21 @@ describe('session tokens', () => {
 describe('PATCH /api/users', () => {
   it('changes first name, last name and phone number', async () => {
     const user = await signedInUser(t);
-    const res = await patchUser(user.token, { firstName: ' Katherine ', lastName: 'Johnson', phoneNumber: '0123456789' });
+    const res = await patchUser(user.token, {
+      firstName: ' Katherine ',
+      lastName: 'Johnson',
+      phoneNumber: '0123456789',
+    });
     expect(res.statusCode).toBe(200);
     expect(res.json()).toMatchObject({ firstName: 'Katherine', lastName: 'Johnson', phoneNumber: '0123456789' });
     expect((await getUser(user.token)).json()).toMatchObject({ firstName: 'Katherine', phoneNumber: '0123456789' });
   });
 
   it.each([
-    ['subscription', { packageType: 'pro', endDate: '2099-01-01', limits: { profiles: 99, proposals: 99, templates: 99 } }],
+    [
+      'subscription',
+      { packageType: 'pro', endDate: '2099-01-01', limits: { profiles: 99, proposals: 99, templates: 99 } },
+    ],
     ['packageSubscribed', true],
     ['email', 'someone@else.com'],
     ['invitedBy', '00000000-0000-0000-0000-000000000000'],

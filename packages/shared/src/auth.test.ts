@@ -16,7 +16,9 @@ describe('validateSignUpForm', () => {
     expect(validateSignUpForm({ ...form, acceptTerms: false, firstName: '' })).toBe(
       'Please accept the terms and privacy policy',
     );
-    expect(validateSignUpForm({ ...form, firstName: '', confirmPassword: 'x' })).toBe('Please fill all required fields');
+    expect(validateSignUpForm({ ...form, firstName: '', confirmPassword: 'x' })).toBe(
+      'Please fill all required fields',
+    );
     expect(validateSignUpForm({ ...form, confirmPassword: 'analytical engine!' })).toBe("Password didn't matched");
     expect(validateSignUpForm(form)).toBeNull();
   });
@@ -49,7 +51,10 @@ describe('registerSchema', () => {
 
   it('stores e-mails trimmed and in lower case', () => {
     const email = fc
-      .tuple(fc.stringMatching(/^[a-z0-9][a-z0-9.+-]{0,20}[a-z0-9]$/), fc.stringMatching(/^[a-z0-9]{1,12}\.[a-z]{2,6}$/))
+      .tuple(
+        fc.stringMatching(/^[a-z0-9][a-z0-9.+-]{0,20}[a-z0-9]$/),
+        fc.stringMatching(/^[a-z0-9]{1,12}\.[a-z]{2,6}$/),
+      )
       .filter(([local]) => !local.includes('..'))
       .map(([local, domain]) => `${local}@${domain}`);
     fc.assert(

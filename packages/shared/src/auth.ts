@@ -32,7 +32,12 @@ export const registerSchema = z.strictObject({
 export type RegisterInput = z.input<typeof registerSchema>;
 
 export const loginSchema = z.strictObject({
-  email: z.string({ error: authMessages.loginRequired }).trim().min(1, authMessages.loginRequired).max(254).toLowerCase(),
+  email: z
+    .string({ error: authMessages.loginRequired })
+    .trim()
+    .min(1, authMessages.loginRequired)
+    .max(254)
+    .toLowerCase(),
   password: z.string({ error: authMessages.loginRequired }).min(1, authMessages.loginRequired).max(PASSWORD_MAX_LENGTH),
   rememberMe: z.boolean().optional().default(false),
 });

@@ -28,7 +28,8 @@ export const authenticatePlugin = fp<{ ctx: AppContext }>(async (app: FastifyIns
     const claims = match?.[1] ? await ctx.sessions.verify(match[1]) : null;
     if (!claims) throw new AppError('UNAUTHORIZED', authMessages.unauthorized);
     const [user] = await ctx.db.select().from(users).where(eq(users.id, claims.userId)).limit(1);
-    if (!user || user.tokenVersion !== claims.tokenVersion) throw new AppError('UNAUTHORIZED', authMessages.unauthorized);
+    if (!user || user.tokenVersion !== claims.tokenVersion)
+      throw new AppError('UNAUTHORIZED', authMessages.unauthorized);
     request.user = user;
   });
 });

@@ -36,7 +36,10 @@ export function createOutboxMailer(deps: {
   async function deliverOne(row: typeof mailOutbox.$inferSelect, smtp: Transporter): Promise<void> {
     try {
       await smtp.sendMail({ from, to: row.toAddress, subject: row.subject, text: row.textBody, html: row.htmlBody });
-      await db.update(mailOutbox).set({ status: 'sent', sentAt: new Date(), attempts: row.attempts + 1 }).where(eq(mailOutbox.id, row.id));
+      await db
+        .update(mailOutbox)
+        .set({ status: 'sent', sentAt: new Date(), attempts: row.attempts + 1 })
+        .where(eq(mailOutbox.id, row.id));
     } catch (error) {
       const attempts = row.attempts + 1;
       const reason = error instanceof Error ? error.message : String(error);
@@ -90,7 +93,10 @@ export function createOutboxMailer(deps: {
         status: transport ? 'pending' : 'logged',
       });
       if (!transport) {
-        log.info({ to: message.to, subject: message.subject, links: message.links }, 'mail not sent: no SMTP configured');
+        log.info(
+          { to: message.to, subject: message.subject, links: message.links },
+          'mail not sent: no SMTP configured',
+        );
         return;
       }
       void deliverPending().catch((error: unknown) => log.error({ err: error }, 'mail outbox drain failed'));

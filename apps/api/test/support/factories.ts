@@ -4,7 +4,9 @@ import type { TestApp } from './test-app.js';
 
 let sequence = 0;
 
-export function newAccount(overrides: Partial<{ firstName: string; lastName: string; email: string; password: string }> = {}) {
+export function newAccount(
+  overrides: Partial<{ firstName: string; lastName: string; email: string; password: string }> = {},
+) {
   sequence += 1;
   return {
     firstName: 'Ada',
@@ -19,7 +21,11 @@ export const post = (app: FastifyInstance, url: string, payload?: object, token?
   app.inject({ method: 'POST', url, payload, headers: token ? { authorization: `Bearer ${token}` } : {} });
 
 /** The token of the newest link of this kind mailed to `email`. */
-export async function mailedToken(t: TestApp, email: string, path: '/verify-email' | '/reset-password'): Promise<string> {
+export async function mailedToken(
+  t: TestApp,
+  email: string,
+  path: '/verify-email' | '/reset-password',
+): Promise<string> {
   const mail = (await t.mails()).find((m) => m.toAddress === email && m.textBody.includes(path));
   expect(mail, `a mail to ${email} with a ${path} link`).toBeDefined();
   const match = new RegExp(`${path}\\?token=([A-Za-z0-9_-]+)`).exec(mail?.textBody ?? '');

@@ -14,7 +14,12 @@ import type { AppContext } from '../../context.js';
 import { credentialLimits } from '../../http/rate-limit.js';
 import * as auth from './service.js';
 
-const errors = { 400: errorResponseSchema, 401: errorResponseSchema, 403: errorResponseSchema, 429: errorResponseSchema };
+const errors = {
+  400: errorResponseSchema,
+  401: errorResponseSchema,
+  403: errorResponseSchema,
+  429: errorResponseSchema,
+};
 
 export const authRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
   const max = ctx.config.authRateLimitMax;
@@ -23,7 +28,11 @@ export const authRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app
     '/auth/register',
     {
       ...credentialLimits(app, max, 'register'),
-      schema: { tags: ['auth'], body: registerSchema, response: { 201: messageResponseSchema, 409: errorResponseSchema, ...errors } },
+      schema: {
+        tags: ['auth'],
+        body: registerSchema,
+        response: { 201: messageResponseSchema, 409: errorResponseSchema, ...errors },
+      },
     },
     async (request, reply) => {
       await auth.register(ctx, request.body);

@@ -80,4 +80,3 @@ async function sendVerificationMail(ctx: AuthContext, user: UserRow): Promise<vo
 /** Links are built from APP_URL, never from the request's Host header. */
 const link = (ctx: AuthContext, path: string, token: string) =>
   `${ctx.config.appUrl}${path}?token=${encodeURIComponent(token)}`;
-

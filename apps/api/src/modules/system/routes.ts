@@ -5,10 +5,14 @@ import { z } from 'zod';
 import type { AppContext } from '../../context.js';
 
 export const systemRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
-  app.get('/health', { schema: { tags: ['system'], response: { 200: z.object({ status: z.literal('ok') }) } } }, async () => {
-    await ctx.db.execute(sql`select 1`);
-    return { status: 'ok' as const };
-  });
+  app.get(
+    '/health',
+    { schema: { tags: ['system'], response: { 200: z.object({ status: z.literal('ok') }) } } },
+    async () => {
+      await ctx.db.execute(sql`select 1`);
+      return { status: 'ok' as const };
+    },
+  );
 
   /** What the browser may know about the optional integrations; never a secret. */
   app.get('/config', { schema: { tags: ['system'], response: { 200: publicConfigSchema } } }, (): PublicConfig => ({

@@ -9,7 +9,9 @@ export const usersRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (ap
 
   app.get(
     '/users',
-    { schema: { tags: ['users'], security: [{ bearer: [] }], response: { 200: userSchema, 401: errorResponseSchema } } },
+    {
+      schema: { tags: ['users'], security: [{ bearer: [] }], response: { 200: userSchema, 401: errorResponseSchema } },
+    },
     async (request) => toUserDto(request.user),
   );
 
