@@ -22,16 +22,17 @@ export type AppDeps = {
   db: Db;
   /** Defaults to the outbox mailer over SMTP_URL (or the log when unset). */
   mailer?: Mailer;
-  /** Pino options; tests pass `false`. */
-  logger?: boolean | object;
+  /** `false` silences the log; an object adds pino options (a `stream`, say) to the defaults. */
+  logger?: false | Record<string, unknown>;
 };
 
 export const BODY_LIMIT_BYTES = 1024 * 1024;
+const REDACTED_LOG_PATHS = ['req.headers.authorization', 'req.headers.cookie', 'password', 'token'];
 
 export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const { config } = deps;
   const app = Fastify({
-    logger: deps.logger ?? { level: config.logLevel, redact: ['req.headers.authorization', 'req.headers.cookie'] },
+    logger: deps.logger === false ? false : { level: config.logLevel, redact: REDACTED_LOG_PATHS, ...deps.logger },
     bodyLimit: BODY_LIMIT_BYTES,
     trustProxy: config.env === 'production',
   });
