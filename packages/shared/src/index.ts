@@ -5,3 +5,4 @@ export * from './auth.js';
 export * from './user.js';
 export * from './packages.js';
 export * from './config.js';
+export * from './billing.js';

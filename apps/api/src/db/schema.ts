@@ -23,6 +23,11 @@ export const users = pgTable('users', {
   limitProfiles: integer('limit_profiles').notNull().default(0),
   limitProposals: integer('limit_proposals').notNull().default(0),
   limitTemplates: integer('limit_templates').notNull().default(0),
+  /** Proposals generated in the current billing period; deleting history gives none back. */
+  usedProposals: integer('used_proposals').notNull().default(0),
+  /** Profiles and templates that exist now. */
+  usedProfiles: integer('used_profiles').notNull().default(0),
+  usedTemplates: integer('used_templates').notNull().default(0),
   createdAt: createdAt(),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });

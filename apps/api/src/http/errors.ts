@@ -8,6 +8,7 @@ const statusByCode = {
   NOT_FOUND: 404,
   CONFLICT: 409,
   LIMIT_REACHED: 403,
+  SUBSCRIPTION_REQUIRED: 403,
   TOO_MANY_REQUESTS: 429,
 } as const;
 

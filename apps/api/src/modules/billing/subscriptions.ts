@@ -1,0 +1,38 @@
+import { eq } from 'drizzle-orm';
+import type { BillingInterval } from '@quillbid/shared';
+import type { Db } from '../../db/client.js';
+import { packages, users, type PackageRow } from '../../db/schema.js';
+import { AppError } from '../../http/errors.js';
+
+export async function findPackage(db: Db, packageType: string): Promise<PackageRow> {
+  const [row] = await db.select().from(packages).where(eq(packages.packageType, packageType)).limit(1);
+  if (!row) throw new AppError('NOT_FOUND', 'This package does not exist.');
+  return row;
+}
+
+export function periodEnd(start: Date, interval: BillingInterval): Date {
+  const end = new Date(start);
+  if (interval === 'year') end.setUTCFullYear(end.getUTCFullYear() + 1);
+  else end.setUTCMonth(end.getUTCMonth() + 1);
+  return end;
+}
+
+/**
+ * Starts a billing period on `plan`: the plan's limits from our packages table (never from the client),
+ * and a fresh proposal count. Profiles and templates keep counting what exists.
+ */
+export async function startPeriod(db: Db, userId: string, plan: PackageRow, endDate: Date): Promise<void> {
+  await db
+    .update(users)
+    .set({
+      packageSubscribed: true,
+      subscriptionPackageType: plan.packageType,
+      subscriptionEndDate: endDate,
+      limitProposals: plan.proposalLetters,
+      limitProfiles: plan.freelancerProfiles,
+      limitTemplates: plan.templates,
+      usedProposals: 0,
+      updatedAt: new Date(),
+    })
+    .where(eq(users.id, userId));
+}

@@ -1,0 +1,44 @@
+import { and, eq, gt, lt, sql } from 'drizzle-orm';
+import { usageMessages, type UsageKind } from '@quillbid/shared';
+import type { Db } from '../db/client.js';
+import { users } from '../db/schema.js';
+import { AppError } from '../http/errors.js';
+
+const counters = {
+  proposals: { used: users.usedProposals, limit: users.limitProposals, key: 'usedProposals' },
+  profiles: { used: users.usedProfiles, limit: users.limitProfiles, key: 'usedProfiles' },
+  templates: { used: users.usedTemplates, limit: users.limitTemplates, key: 'usedTemplates' },
+} as const;
+
+const hasLivePlan = () => and(eq(users.packageSubscribed, true), gt(users.subscriptionEndDate, sql`now()`));
+
+/**
+ * Takes one unit of the user's plan, or throws the spec's message. Check and increment are one
+ * conditional UPDATE, so concurrent requests can never take more than the limit. Pass the caller's
+ * transaction so a failed create gives the unit back.
+ */
+export async function reserve(db: Db, userId: string, kind: UsageKind): Promise<void> {
+  const { used, limit, key } = counters[kind];
+  const [taken] = await db
+    .update(users)
+    .set({ [key]: sql`${used} + 1` })
+    .where(and(eq(users.id, userId), hasLivePlan(), lt(used, limit)))
+    .returning({ id: users.id });
+  if (taken) return;
+
+  const [live] = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(and(eq(users.id, userId), hasLivePlan()));
+  if (!live) throw new AppError('SUBSCRIPTION_REQUIRED', usageMessages.subscribeFirst[kind]);
+  throw new AppError('LIMIT_REACHED', usageMessages.limitReached[kind]);
+}
+
+/** Gives a unit back when a profile or template is deleted; proposals count what was generated. */
+export async function release(db: Db, userId: string, kind: Exclude<UsageKind, 'proposals'>): Promise<void> {
+  const { used, key } = counters[kind];
+  await db
+    .update(users)
+    .set({ [key]: sql`${used} - 1` })
+    .where(and(eq(users.id, userId), gt(used, 0)));
+}
