@@ -1,5 +1,3 @@
-import { z } from 'zod';
-
 export const USAGE_KINDS = ['proposals', 'profiles', 'templates'] as const;
 export type UsageKind = (typeof USAGE_KINDS)[number];
 
