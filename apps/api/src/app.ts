@@ -13,6 +13,7 @@ import { registerWebApp } from './http/web-app.js';
 import { createOutboxMailer, type Mailer } from './mail/outbox.js';
 import { createSmtpTransport } from './mail/transport.js';
 import { authRoutes } from './modules/auth/routes.js';
+import { billingRoutes } from './modules/billing/routes.js';
 import { packagesRoutes } from './modules/packages/routes.js';
 import { systemRoutes } from './modules/system/routes.js';
 import { usersRoutes } from './modules/users/routes.js';
@@ -59,7 +60,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
 
   await app.register(
     async (api) => {
-      for (const routes of [systemRoutes, authRoutes, usersRoutes, packagesRoutes]) await api.register(routes, { ctx });
+      for (const routes of [systemRoutes, authRoutes, usersRoutes, packagesRoutes, billingRoutes])
+        await api.register(routes, { ctx });
     },
     { prefix: '/api' },
   );

@@ -1,3 +1,5 @@
+import { z } from 'zod';
+
 export const USAGE_KINDS = ['proposals', 'profiles', 'templates'] as const;
 export type UsageKind = (typeof USAGE_KINDS)[number];
 
@@ -17,3 +19,39 @@ export const usageMessages = {
 
 export const BILLING_INTERVALS = ['month', 'year'] as const;
 export type BillingInterval = (typeof BILLING_INTERVALS)[number];
+
+export const billingMessages = {
+  testModeOnly: 'Test-mode checkout is off because real payments are configured.',
+  noInvoice: 'No invoice found for this account yet.',
+  packageNotFound: 'This package does not exist.',
+} as const;
+
+/** `POST billing/test-checkout`: subscribes locally when no payment provider is configured. */
+export const testCheckoutSchema = z.strictObject({
+  packageType: z.string().trim().min(1, billingMessages.packageNotFound).max(60),
+  interval: z.enum(BILLING_INTERVALS),
+});
+export type TestCheckoutInput = z.input<typeof testCheckoutSchema>;
+
+/** The invoice summary of `GET subscription`, in the payment provider's shape; money in cents. */
+export const invoiceDetailsSchema = z.object({
+  id: z.string(),
+  account_name: z.string().nullable(),
+  lines: z.object({
+    data: z.array(
+      z.object({
+        description: z.string(),
+        price: z.object({ unit_amount: z.number().int() }),
+        plan: z.object({ interval: z.enum(BILLING_INTERVALS), metadata: z.object({ packageType: z.string() }) }),
+      }),
+    ),
+  }),
+  tax: z.number().int().nullable(),
+  total: z.number().int(),
+  amount_due: z.number().int(),
+  hosted_invoice_url: z.string().nullable(),
+  trial_end: z.string().nullable(),
+  created: z.string(),
+});
+export type InvoiceDetails = z.infer<typeof invoiceDetailsSchema>;
+export const subscriptionResponseSchema = z.object({ invoiceDetails: invoiceDetailsSchema });

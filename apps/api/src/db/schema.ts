@@ -91,3 +91,27 @@ export const packages = pgTable('packages', {
 
 export type UserRow = typeof users.$inferSelect;
 export type PackageRow = typeof packages.$inferSelect;
+
+/** Invoices of the local test-mode billing (with Stripe, invoices live at Stripe). Amounts in cents. */
+export const invoices = pgTable(
+  'invoices',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    accountName: text('account_name').notNull(),
+    packageType: text('package_type').notNull(),
+    description: text('description').notNull(),
+    interval: text('interval', { enum: ['month', 'year'] }).notNull(),
+    unitAmountCents: integer('unit_amount_cents').notNull(),
+    taxCents: integer('tax_cents').notNull(),
+    totalCents: integer('total_cents').notNull(),
+    amountDueCents: integer('amount_due_cents').notNull(),
+    trialEnd: timestamp('trial_end', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [index('invoices_user_idx').on(t.userId, t.createdAt)],
+);
+
+export type InvoiceRow = typeof invoices.$inferSelect;

@@ -1,12 +1,12 @@
 import { eq } from 'drizzle-orm';
-import type { BillingInterval } from '@quillbid/shared';
+import { billingMessages, type BillingInterval } from '@quillbid/shared';
 import type { Db } from '../../db/client.js';
 import { packages, users, type PackageRow } from '../../db/schema.js';
 import { AppError } from '../../http/errors.js';
 
 export async function findPackage(db: Db, packageType: string): Promise<PackageRow> {
   const [row] = await db.select().from(packages).where(eq(packages.packageType, packageType)).limit(1);
-  if (!row) throw new AppError('NOT_FOUND', 'This package does not exist.');
+  if (!row) throw new AppError('NOT_FOUND', billingMessages.packageNotFound);
   return row;
 }
 

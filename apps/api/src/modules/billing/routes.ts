@@ -1,0 +1,47 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  billingMessages,
+  errorResponseSchema,
+  invoiceDetailsSchema,
+  subscriptionResponseSchema,
+  testCheckoutSchema,
+} from '@quillbid/shared';
+import type { AppContext } from '../../context.js';
+import { AppError } from '../../http/errors.js';
+import { latestInvoice, testCheckout } from './test-mode.js';
+
+const errors = { 400: errorResponseSchema, 401: errorResponseSchema, 404: errorResponseSchema };
+
+export const billingRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
+  app.addHook('onRequest', app.authenticate);
+
+  app.post(
+    '/billing/test-checkout',
+    {
+      schema: {
+        tags: ['billing'],
+        security: [{ bearer: [] }],
+        body: testCheckoutSchema,
+        response: { 201: invoiceDetailsSchema, ...errors },
+      },
+    },
+    async (request, reply) => {
+      // Subscription state may only change through verified provider events once real payments are on.
+      if (ctx.config.stripeSecretKey) throw new AppError('NOT_FOUND', billingMessages.testModeOnly);
+      const invoice = await testCheckout(ctx.db, request.user, request.body, ctx.config.appUrl);
+      return reply.code(201).send(invoice);
+    },
+  );
+
+  app.get(
+    '/subscription',
+    {
+      schema: {
+        tags: ['billing'],
+        security: [{ bearer: [] }],
+        response: { 200: subscriptionResponseSchema, ...errors },
+      },
+    },
+    async (request) => ({ invoiceDetails: await latestInvoice(ctx.db, request.user.id, ctx.config.appUrl) }),
+  );
+};
