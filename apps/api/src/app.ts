@@ -14,6 +14,7 @@ import { createOutboxMailer, type Mailer } from './mail/outbox.js';
 import { createSmtpTransport } from './mail/transport.js';
 import { authRoutes } from './modules/auth/routes.js';
 import { billingRoutes } from './modules/billing/routes.js';
+import { stripeWebhookRoutes } from './modules/billing/stripe-routes.js';
 import { packagesRoutes } from './modules/packages/routes.js';
 import { systemRoutes } from './modules/system/routes.js';
 import { usersRoutes } from './modules/users/routes.js';
@@ -60,7 +61,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
 
   await app.register(
     async (api) => {
-      for (const routes of [systemRoutes, authRoutes, usersRoutes, packagesRoutes, billingRoutes])
+      for (const routes of [systemRoutes, authRoutes, usersRoutes, packagesRoutes, billingRoutes, stripeWebhookRoutes])
         await api.register(routes, { ctx });
     },
     { prefix: '/api' },

@@ -28,6 +28,8 @@ const envSchema = z.object({
   AI_MODEL: z.string().optional(),
   STRIPE_SECRET_KEY: z.string().optional(),
   STRIPE_WEBHOOK_SECRET: z.string().optional(),
+  /** Another address for Stripe's API (a local stand-in in tests). */
+  STRIPE_API_URL: optionalUrl,
   STRIPE_PUBLISHABLE_KEY: z.string().optional(),
   STRIPE_PRICING_TABLE_ID: z.string().optional(),
   GOOGLE_CLIENT_ID: z.string().optional(),
@@ -52,6 +54,8 @@ export type AppConfig = {
   mailFrom: string;
   googleClientId: string | null;
   stripeSecretKey: string | null;
+  stripeWebhookSecret: string | null;
+  stripeApiUrl: string | null;
   aiBaseUrl: string | null;
   redisUrl: string | null;
   webDist: string;
@@ -86,6 +90,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     mailFrom: e.MAIL_FROM,
     googleClientId: e.GOOGLE_CLIENT_ID ?? null,
     stripeSecretKey: e.STRIPE_SECRET_KEY ?? null,
+    stripeWebhookSecret: e.STRIPE_WEBHOOK_SECRET ?? null,
+    stripeApiUrl: e.STRIPE_API_URL ?? null,
     aiBaseUrl: e.AI_BASE_URL ?? null,
     redisUrl: e.REDIS_URL ?? null,
     webDist: path.resolve(e.WEB_DIST),

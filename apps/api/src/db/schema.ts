@@ -14,7 +14,11 @@ export const users = pgTable('users', {
   emailVerified: boolean('email_verified').notNull().default(false),
   /** Bumped by a password reset: every JWT carrying an older version stops working. */
   tokenVersion: integer('token_version').notNull().default(0),
-  stripeCustomerId: text('stripe_customer_id'),
+  stripeCustomerId: text('stripe_customer_id').unique(),
+  stripeSubscriptionId: text('stripe_subscription_id'),
+  /** When the provider created the subscription event last applied: older events never roll state back. */
+  subscriptionEventAt: timestamp('subscription_event_at', { withTimezone: true }),
+  subscriptionPeriodStart: timestamp('subscription_period_start', { withTimezone: true }),
   invitedBy: uuid('invited_by'),
   agencyId: uuid('agency_id'),
   packageSubscribed: boolean('package_subscribed').notNull().default(false),
@@ -115,3 +119,10 @@ export const invoices = pgTable(
 );
 
 export type InvoiceRow = typeof invoices.$inferSelect;
+
+/** Every provider event applied, by id, so a redelivered event is applied once. */
+export const stripeEvents = pgTable('stripe_events', {
+  id: text('id').primaryKey(),
+  type: text('type').notNull(),
+  receivedAt: timestamp('received_at', { withTimezone: true }).notNull().defaultNow(),
+});
