@@ -27,6 +27,8 @@ export const authMessages = {
   passwordReset: 'Your password has been reset. You can now log in.',
 
   loginFailed: 'Login failed.',
+  googleFailed: 'Google Sign-in failed.',
+  googleError: 'An error occurred during Google Sign-in.',
   loginError: 'An error occurred during login.',
   verificationFailed: 'Verification failed',
   verificationError: 'An error occurred',

@@ -1,0 +1,52 @@
+import type { APIRequestContext, BrowserContext } from '@playwright/test';
+import { z } from 'zod';
+import { expect } from './fixtures';
+import { waitForMailLink } from './mail';
+
+export interface TestAccount {
+  firstName: string;
+  lastName: string;
+  email: string;
+  password: string;
+}
+
+export function newAccount(email?: string): TestAccount {
+  const id = `${Date.now()}-${Math.random().toString(36).slice(2, 8)}`;
+  return {
+    firstName: 'Grace',
+    lastName: 'Hopper',
+    email: email ?? `e2e-${id}@example.com`,
+    password: 'compilers-1952',
+  };
+}
+
+/** Registers, verifies and logs in over the API, for specs whose journey starts after sign-in. */
+export async function createSignedInAccount(
+  request: APIRequestContext,
+  context: BrowserContext,
+  baseURL: string,
+  email?: string,
+) {
+  const account = newAccount(email);
+  const registered = await request.post('/api/auth/register', {
+    data: {
+      firstName: account.firstName,
+      lastName: account.lastName,
+      email: account.email,
+      password: account.password,
+    },
+  });
+  expect(registered.status()).toBe(201);
+
+  const verifyLink = new URL(await waitForMailLink(account.email, '/verify-email'));
+  const token = verifyLink.searchParams.get('token');
+  expect((await request.post(`/api/auth/confirm/${token}`)).status()).toBe(200);
+
+  const login = await request.post('/api/auth/login', {
+    data: { email: account.email, password: account.password, rememberMe: false },
+  });
+  expect(login.status()).toBe(200);
+  const session = z.object({ token: z.string() }).parse(await login.json());
+  await context.addCookies([{ name: 'token', value: session.token, url: baseURL, sameSite: 'Lax' }]);
+  return account;
+}

@@ -1,0 +1,80 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { once } from 'node:events';
+import { existsSync, openSync } from 'node:fs';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+
+const repoRoot = path.resolve(import.meta.dirname, '../../..');
+const webDist = path.join(repoRoot, 'apps/web/dist');
+
+async function freePort(): Promise<number> {
+  const probe = createServer();
+  probe.listen(0, '127.0.0.1');
+  await once(probe, 'listening');
+  const address = probe.address();
+  probe.close();
+  if (address === null || typeof address === 'string') throw new Error('could not find a free port');
+  return address.port;
+}
+
+async function waitForHealth(baseUrl: string, server: ChildProcess, logFile: string): Promise<void> {
+  const deadline = Date.now() + 60_000;
+  while (Date.now() < deadline) {
+    if (server.exitCode !== null) throw new Error(`the server exited with ${server.exitCode}; see ${logFile}`);
+    try {
+      const response = await fetch(`${baseUrl}/api/health`);
+      if (response.status === 200) return;
+    } catch {
+      // Not listening yet.
+    }
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  throw new Error(`the server did not become healthy within 60 s; see ${logFile}`);
+}
+
+/** Starts the real server on a free port with a fresh database; the returned function stops it. */
+export default async function globalSetup(): Promise<() => Promise<void>> {
+  if (!existsSync(path.join(webDist, 'index.html'))) {
+    throw new Error('apps/web/dist is missing: run `npm run build -w apps/web` first (npm run test:e2e does).');
+  }
+  const port = await freePort();
+  const baseUrl = `http://127.0.0.1:${port}`;
+  const dataDir = await mkdtemp(path.join(tmpdir(), 'quillbid-e2e-'));
+  const logFile = path.join(dataDir, 'server.log');
+  const log = openSync(logFile, 'a');
+
+  const server = spawn(process.execPath, ['--import', 'tsx', 'apps/api/src/main.ts'], {
+    cwd: repoRoot,
+    stdio: ['ignore', log, log],
+    env: {
+      ...process.env,
+      HOST: '127.0.0.1',
+      PORT: String(port),
+      DATA_DIR: dataDir,
+      APP_URL: baseUrl,
+      WEB_DIST: webDist,
+      // Empty values count as unset: no SMTP (links go to the log), embedded database, no Google, no Redis.
+      SMTP_URL: '',
+      DATABASE_URL: '',
+      GOOGLE_CLIENT_ID: '',
+      REDIS_URL: '',
+      // Every spec signs up and logs in from the same address; the per-minute limit would otherwise trip.
+      AUTH_RATE_LIMIT_MAX: '1000',
+    },
+  });
+
+  process.env.E2E_BASE_URL = baseUrl;
+  process.env.E2E_SERVER_LOG = logFile;
+  await waitForHealth(baseUrl, server, logFile);
+
+  return async () => {
+    if (server.exitCode === null) {
+      server.kill('SIGTERM');
+      await Promise.race([once(server, 'exit'), new Promise((resolve) => setTimeout(resolve, 10_000))]);
+      if (server.exitCode === null) server.kill('SIGKILL');
+    }
+    await rm(dataDir, { recursive: true, force: true });
+  };
+}

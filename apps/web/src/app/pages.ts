@@ -1,0 +1,19 @@
+import { lazyPage } from './lazyPage';
+
+export const LoginPage = lazyPage(() => import('../features/auth/LoginPage'), 'LoginPage');
+export const SignUpPage = lazyPage(() => import('../features/auth/SignUpPage'), 'SignUpPage');
+export const VerifyEmailPage = lazyPage(() => import('../features/auth/VerifyEmailPage'), 'VerifyEmailPage');
+export const AcceptInvitePage = lazyPage(() => import('../features/auth/AcceptInvitePage'), 'AcceptInvitePage');
+export const ForgotPasswordPage = lazyPage(() => import('../features/auth/ForgotPasswordPage'), 'ForgotPasswordPage');
+export const ResetPasswordPage = lazyPage(() => import('../features/auth/ResetPasswordPage'), 'ResetPasswordPage');
+
+export const DashboardLayout = lazyPage(() => import('../features/dashboard/DashboardLayout'), 'DashboardLayout');
+export const DashboardHomePage = lazyPage(() => import('../features/dashboard/DashboardHomePage'), 'DashboardHomePage');
+export const SettingsPage = lazyPage(() => import('../features/settings/SettingsPage'), 'SettingsPage');
+
+export const TermsPage = lazyPage(() => import('../features/legal/TermsPage'), 'TermsPage');
+export const PrivacyPolicyPage = lazyPage(() => import('../features/legal/PrivacyPolicyPage'), 'PrivacyPolicyPage');
+export const NotFoundPage = lazyPage(() => import('../features/not-found/NotFoundPage'), 'NotFoundPage');
+
+export const ComingSoonPage = lazyPage(() => import('../components/ComingSoon'), 'ComingSoonPage');
+export const PublicComingSoonPage = lazyPage(() => import('../components/ComingSoon'), 'PublicComingSoonPage');

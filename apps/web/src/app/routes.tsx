@@ -1,0 +1,104 @@
+import { Navigate, type RouteObject } from 'react-router';
+import { GuestRoute } from './GuestRoute';
+import * as Pages from './pages';
+import { ProtectedRoute } from './ProtectedRoute';
+import { RootLayout } from './RootLayout';
+
+const comingSoon = (title: string, description: string): RouteObject['element'] => (
+  <Pages.ComingSoonPage title={title} description={description} />
+);
+
+/** The spec's route table (section 2). */
+export const routes: RouteObject[] = [
+  {
+    element: <RootLayout />,
+    children: [
+      { path: '/', element: <Navigate to="/login" replace /> },
+      {
+        element: <GuestRoute />,
+        children: [
+          { path: 'login', element: <Pages.LoginPage /> },
+          { path: 'signup', element: <Pages.SignUpPage /> },
+          { path: 'verify-email', element: <Pages.VerifyEmailPage /> },
+          { path: 'accept-invite', element: <Pages.AcceptInvitePage /> },
+          { path: 'forgot-password', element: <Pages.ForgotPasswordPage /> },
+          { path: 'reset-password', element: <Pages.ResetPasswordPage /> },
+        ],
+      },
+      {
+        path: 'payment/success',
+        element: (
+          <Pages.PublicComingSoonPage
+            title="Payment successful"
+            description="Your invoice summary will appear here once billing is switched on."
+          />
+        ),
+      },
+      {
+        path: 'onboarding',
+        element: (
+          <Pages.PublicComingSoonPage
+            title="Tell us about your work"
+            description="A short questionnaire that tailors Quillbid to the way you freelance."
+          />
+        ),
+      },
+      { path: 'terms', element: <Pages.TermsPage /> },
+      { path: 'privacy-policy', element: <Pages.PrivacyPolicyPage /> },
+      {
+        path: 'dashboard',
+        element: <ProtectedRoute />,
+        children: [
+          {
+            element: <Pages.DashboardLayout />,
+            children: [
+              { index: true, element: <Pages.DashboardHomePage /> },
+              {
+                path: 'job',
+                element: comingSoon('Job Proposals', 'Paste a job post and get a proposal written for it.'),
+              },
+              {
+                path: 'job/generate',
+                element: comingSoon('Generate Proposal', 'Pick a template and a profile, then generate and edit.'),
+              },
+              {
+                path: 'templates',
+                element: comingSoon('Proposal Templates', 'Reusable templates for Upwork and LinkedIn.'),
+              },
+              {
+                path: 'templates/create',
+                element: comingSoon('Create Template', 'Start from scratch or from a starter template.'),
+              },
+              {
+                path: 'templates/edit-template/:templateId',
+                element: comingSoon('Edit Template', 'Change the wording, platform and type of a template.'),
+              },
+              {
+                path: 'history',
+                element: comingSoon('Proposal History', 'Every proposal you have generated, ready to reuse.'),
+              },
+              {
+                path: 'profiles',
+                element: comingSoon('Freelancer Profiles', 'Your skills, portfolio and projects, one per niche.'),
+              },
+              {
+                path: 'profiles/create',
+                element: comingSoon('Create Profile', 'Describe your experience once; every proposal draws on it.'),
+              },
+              {
+                path: 'profiles/edit-profile/:profileId',
+                element: comingSoon('Edit Profile', 'Keep your skills and projects up to date.'),
+              },
+              {
+                path: 'agency',
+                element: comingSoon('Agency', 'Invite your team and share one plan across the agency.'),
+              },
+              { path: 'settings', element: <Pages.SettingsPage /> },
+            ],
+          },
+        ],
+      },
+      { path: '*', element: <Pages.NotFoundPage /> },
+    ],
+  },
+];

@@ -1,0 +1,127 @@
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Checkbox from '@mui/material/Checkbox';
+import FormControlLabel from '@mui/material/FormControlLabel';
+import Link from '@mui/material/Link';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import { AUTH_REDIRECT_DELAY_MS, validateSignUpForm } from '@quillbid/shared';
+import { useState, type FormEvent } from 'react';
+import { Link as RouterLink, useNavigate } from 'react-router';
+import { toast } from 'sonner';
+import { useDelayedAction } from '../../lib/useDelayedAction';
+import { useRegister } from './api';
+import { AuthLayout } from './AuthLayout';
+import { GoogleButton } from './GoogleButton';
+import { PasswordField } from './PasswordField';
+import { Testimonials } from './Testimonials';
+
+const emptyForm = { firstName: '', lastName: '', email: '', password: '', confirmPassword: '' };
+type TextFields = keyof typeof emptyForm;
+
+export function SignUpPage() {
+  const [form, setForm] = useState(emptyForm);
+  const [acceptTerms, setAcceptTerms] = useState(false);
+  const register = useRegister();
+  const navigate = useNavigate();
+  const later = useDelayedAction();
+
+  const field = (name: TextFields) => (value: string) => setForm((current) => ({ ...current, [name]: value }));
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const problem = validateSignUpForm({ ...form, acceptTerms });
+    if (problem) {
+      toast.error(problem);
+      return;
+    }
+    const { firstName, lastName, email, password } = form;
+    register.mutate(
+      { firstName: firstName.trim(), lastName: lastName.trim(), email: email.trim(), password },
+      {
+        onSuccess: ({ message }) => {
+          toast.success(message);
+          later(() => navigate('/login'), AUTH_REDIRECT_DELAY_MS);
+        },
+        onError: (error) => toast.error(error.message),
+      },
+    );
+  };
+
+  return (
+    <AuthLayout
+      pageTitle="Sign up"
+      heading="Create your account"
+      subheading="Start on the free plan. No card needed."
+      aside={<Testimonials />}
+    >
+      <Stack component="form" onSubmit={submit} noValidate spacing={2.5}>
+        <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' }, gap: 2 }}>
+          <TextField
+            label="First name"
+            name="firstName"
+            autoComplete="given-name"
+            value={form.firstName}
+            onChange={(event) => field('firstName')(event.target.value)}
+          />
+          <TextField
+            label="Last name"
+            name="lastName"
+            autoComplete="family-name"
+            value={form.lastName}
+            onChange={(event) => field('lastName')(event.target.value)}
+          />
+        </Box>
+        <TextField
+          label="Email"
+          type="email"
+          name="email"
+          autoComplete="email"
+          value={form.email}
+          onChange={(event) => field('email')(event.target.value)}
+          fullWidth
+        />
+        <PasswordField
+          label="Password"
+          name="password"
+          autoComplete="new-password"
+          value={form.password}
+          onChange={field('password')}
+        />
+        <PasswordField
+          label="Confirm password"
+          name="confirmPassword"
+          autoComplete="new-password"
+          value={form.confirmPassword}
+          onChange={field('confirmPassword')}
+        />
+        <FormControlLabel
+          control={<Checkbox checked={acceptTerms} onChange={(event) => setAcceptTerms(event.target.checked)} />}
+          label={
+            <Typography variant="body2">
+              I agree to the{' '}
+              <Link href="/terms" target="_blank" rel="noopener">
+                Terms of Service
+              </Link>{' '}
+              and the{' '}
+              <Link href="/privacy-policy" target="_blank" rel="noopener">
+                Privacy Policy
+              </Link>
+            </Typography>
+          }
+        />
+        <Button type="submit" variant="contained" size="large" disabled={register.isPending || register.isSuccess}>
+          {register.isPending ? 'Creating account…' : 'Sign Up'}
+        </Button>
+        <GoogleButton label="Sign Up With Google" />
+      </Stack>
+      <Typography variant="body2" sx={{ mt: 4, textAlign: 'center' }}>
+        Already have an account?{' '}
+        <Link component={RouterLink} to="/login" sx={{ fontWeight: 600 }}>
+          Sign In
+        </Link>
+      </Typography>
+    </AuthLayout>
+  );
+}

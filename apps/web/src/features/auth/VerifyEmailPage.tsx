@@ -1,0 +1,44 @@
+import Button from '@mui/material/Button';
+import { AUTH_REDIRECT_DELAY_MS, authMessages } from '@quillbid/shared';
+import { useEffect } from 'react';
+import { Link as RouterLink, useNavigate, useSearchParams } from 'react-router';
+import { useDelayedAction } from '../../lib/useDelayedAction';
+import { useConfirmEmail } from './api';
+import { AuthLayout } from './AuthLayout';
+import { AuthStatus } from './AuthStatus';
+
+export function VerifyEmailPage() {
+  const [params] = useSearchParams();
+  const token = params.get('token') || null;
+  const confirm = useConfirmEmail(token);
+  const navigate = useNavigate();
+  const later = useDelayedAction();
+
+  useEffect(() => {
+    if (confirm.isSuccess) later(() => navigate('/login', { replace: true }), AUTH_REDIRECT_DELAY_MS);
+  }, [confirm.isSuccess, later, navigate]);
+
+  const backToSignIn = (
+    <Button component={RouterLink} to="/login" variant="contained">
+      Back to Sign In
+    </Button>
+  );
+
+  return (
+    <AuthLayout pageTitle="Verify email" heading="Email verification">
+      {token === null && <AuthStatus state="error" title={authMessages.invalidOrMissingToken} action={backToSignIn} />}
+      {confirm.isPending && token !== null && <AuthStatus state="pending" title="Verifying your email…" />}
+      {confirm.isSuccess && (
+        <AuthStatus state="success" title={authMessages.emailVerified} text="Taking you to the sign-in page…" />
+      )}
+      {confirm.isError && (
+        <AuthStatus
+          state="error"
+          title={authMessages.verificationFailed}
+          text={confirm.error.message || authMessages.verificationError}
+          action={backToSignIn}
+        />
+      )}
+    </AuthLayout>
+  );
+}

@@ -1,0 +1,81 @@
+import {
+  authMessages,
+  messageResponseSchema,
+  tokenResponseSchema,
+  type LoginInput,
+  type PublicConfig,
+  type RegisterInput,
+} from '@quillbid/shared';
+import { useMutation, useQuery } from '@tanstack/react-query';
+import type { z } from 'zod';
+import { apiRequest } from '../../lib/api';
+import { unwrap } from '../../lib/query';
+
+type MessageResponse = z.infer<typeof messageResponseSchema>;
+type TokenResponse = z.infer<typeof tokenResponseSchema>;
+
+/** Which optional integrations the server has; the Google buttons depend on it. */
+export function usePublicConfig() {
+  return useQuery({
+    queryKey: ['publicConfig'],
+    queryFn: async ({ signal }) => unwrap(await apiRequest<PublicConfig>('config', { signal })),
+    staleTime: Infinity,
+  });
+}
+
+async function requestToken(path: string, body: unknown, failure: string): Promise<TokenResponse> {
+  const data = unwrap(await apiRequest<unknown>(path, { method: 'POST', body }));
+  const parsed = tokenResponseSchema.safeParse(data);
+  if (!parsed.success) throw new Error(failure);
+  return parsed.data;
+}
+
+export function useLogin() {
+  return useMutation({
+    mutationFn: (input: Required<LoginInput>) => requestToken('auth/login', input, authMessages.loginFailed),
+  });
+}
+
+/** DESIGN decision 1: the server verifies Google's ID token; the browser sends only the token. */
+export function useGoogleSignIn() {
+  return useMutation({
+    mutationFn: (credential: string) =>
+      requestToken('auth/firebase-auth', { loginVia: 'google', credential }, authMessages.googleFailed),
+  });
+}
+
+export function useRegister() {
+  return useMutation({
+    mutationFn: async (input: RegisterInput) =>
+      unwrap(await apiRequest<MessageResponse>('auth/register', { method: 'POST', body: input })),
+  });
+}
+
+/**
+ * Confirming is a POST, but it runs as a query keyed by the token: the request is made once per token
+ * even when the page's effects run twice, and a second call would fail because tokens are single use.
+ */
+export function useConfirmEmail(token: string | null) {
+  return useQuery({
+    queryKey: ['confirmEmail', token],
+    queryFn: async () =>
+      unwrap(await apiRequest<MessageResponse>(`auth/confirm/${encodeURIComponent(token ?? '')}`, { method: 'POST' })),
+    enabled: token !== null,
+    staleTime: Infinity,
+    gcTime: Infinity,
+  });
+}
+
+export function usePasswordResetRequest() {
+  return useMutation({
+    mutationFn: async (input: { email: string }) =>
+      unwrap(await apiRequest<MessageResponse>('auth/password-reset-request', { method: 'POST', body: input })),
+  });
+}
+
+export function useResetPassword() {
+  return useMutation({
+    mutationFn: async (input: { password: string; token: string }) =>
+      unwrap(await apiRequest<MessageResponse>('auth/reset-password', { method: 'POST', body: input })),
+  });
+}

@@ -1,0 +1,76 @@
+import MenuRoundedIcon from '@mui/icons-material/MenuRounded';
+import AppBar from '@mui/material/AppBar';
+import Box from '@mui/material/Box';
+import Drawer from '@mui/material/Drawer';
+import IconButton from '@mui/material/IconButton';
+import { useTheme } from '@mui/material/styles';
+import Toolbar from '@mui/material/Toolbar';
+import useMediaQuery from '@mui/material/useMediaQuery';
+import { authMessages } from '@quillbid/shared';
+import { Suspense, useEffect, useState } from 'react';
+import { Outlet } from 'react-router';
+import { toast } from 'sonner';
+import { Brand } from '../../components/Brand';
+import { PageSpinner } from '../../components/PageSpinner';
+import { useCurrentUser } from '../../lib/currentUser';
+import { Sidebar } from './Sidebar';
+
+const DRAWER_WIDTH = 272;
+
+export function DashboardLayout() {
+  const theme = useTheme();
+  // Narrow below md (960 px); noSsr reads the media query on the first render, so wide screens never flash the menu button.
+  const narrow = useMediaQuery(theme.breakpoints.down('md'), { noSsr: true });
+  const [drawerOpen, setDrawerOpen] = useState(false);
+  const { data: user, error } = useCurrentUser();
+
+  useEffect(() => {
+    if (error) toast.error(error.message || authMessages.authContextFailed, { id: 'current-user' });
+  }, [error]);
+
+  return (
+    <Box sx={{ display: 'flex', minHeight: '100vh' }}>
+      {narrow ? (
+        <>
+          <AppBar
+            position="fixed"
+            color="inherit"
+            elevation={0}
+            sx={{ borderBottom: 1, borderColor: 'divider', bgcolor: 'background.paper' }}
+          >
+            <Toolbar sx={{ gap: 1 }}>
+              <IconButton edge="start" aria-label="Open navigation menu" onClick={() => setDrawerOpen(true)}>
+                <MenuRoundedIcon />
+              </IconButton>
+              <Brand />
+            </Toolbar>
+          </AppBar>
+          <Drawer
+            variant="temporary"
+            open={drawerOpen}
+            onClose={() => setDrawerOpen(false)}
+            slotProps={{ paper: { sx: { width: DRAWER_WIDTH } } }}
+          >
+            <Sidebar user={user} onNavigate={() => setDrawerOpen(false)} />
+          </Drawer>
+        </>
+      ) : (
+        <Drawer
+          variant="permanent"
+          sx={{ width: DRAWER_WIDTH, flexShrink: 0 }}
+          slotProps={{ paper: { sx: { width: DRAWER_WIDTH, boxSizing: 'border-box', bgcolor: 'background.paper' } } }}
+        >
+          <Sidebar user={user} />
+        </Drawer>
+      )}
+      <Box component="main" sx={{ flexGrow: 1, minWidth: 0, px: { xs: 2, sm: 4, lg: 6 }, py: { xs: 3, md: 5 } }}>
+        {narrow && <Toolbar />}
+        <Box sx={{ maxWidth: 1120, mx: 'auto' }}>
+          <Suspense fallback={<PageSpinner />}>
+            <Outlet />
+          </Suspense>
+        </Box>
+      </Box>
+    </Box>
+  );
+}

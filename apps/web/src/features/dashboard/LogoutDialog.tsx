@@ -1,0 +1,17 @@
+import { layoutMessages } from '@quillbid/shared';
+import { ConfirmDialog } from '../../components/ConfirmDialog';
+import { useLogout } from './useLogout';
+
+export function LogoutDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
+  const logout = useLogout();
+  return (
+    <ConfirmDialog
+      open={open}
+      title={layoutMessages.logoutTitle}
+      text={layoutMessages.logoutText}
+      confirmLabel="Logout"
+      onConfirm={logout}
+      onCancel={onClose}
+    />
+  );
+}

@@ -1,0 +1,87 @@
+import LogoutRoundedIcon from '@mui/icons-material/LogoutRounded';
+import Avatar from '@mui/material/Avatar';
+import Box from '@mui/material/Box';
+import Divider from '@mui/material/Divider';
+import List from '@mui/material/List';
+import ListItemButton from '@mui/material/ListItemButton';
+import ListItemIcon from '@mui/material/ListItemIcon';
+import ListItemText from '@mui/material/ListItemText';
+import { alpha, type Theme } from '@mui/material/styles';
+import Typography from '@mui/material/Typography';
+import type { User } from '@quillbid/shared';
+import { useState } from 'react';
+import { NavLink } from 'react-router';
+import { Brand } from '../../components/Brand';
+import { LogoutDialog } from './LogoutDialog';
+import { navItems } from './navItems';
+import { ThemeSwitch } from './ThemeSwitch';
+
+const itemSx = (theme: Theme) => ({
+  mb: 0.5,
+  // ListItemButton grows by default; in this column it would push the entries apart.
+  flexGrow: 0,
+  color: 'text.secondary',
+  '& .MuiListItemIcon-root': { color: 'inherit', minWidth: 40 },
+  '&.active': { bgcolor: alpha(theme.palette.primary.main, 0.12), color: 'primary.main' },
+  '&.active:hover': { bgcolor: alpha(theme.palette.primary.main, 0.18) },
+  '&.active .MuiListItemText-primary': { fontWeight: 600 },
+});
+
+interface SidebarProps {
+  user: User | undefined;
+  /** Called after an entry is chosen, so the slide-out drawer can close. */
+  onNavigate?: () => void;
+}
+
+export function Sidebar({ user, onNavigate }: SidebarProps) {
+  const [confirmingLogout, setConfirmingLogout] = useState(false);
+  return (
+    <Box sx={{ display: 'flex', flexDirection: 'column', height: '100%', px: 2, py: 2.5 }}>
+      <Box sx={{ px: 1.5, mb: 3 }}>
+        <Brand />
+      </Box>
+      <Box component="nav" aria-label="Main" sx={{ flex: 1 }}>
+        <List disablePadding>
+          {navItems(user).map((item) => (
+            <ListItemButton
+              key={item.to}
+              component={NavLink}
+              to={item.to}
+              end={item.end}
+              onClick={onNavigate}
+              sx={itemSx}
+            >
+              <ListItemIcon>{item.icon}</ListItemIcon>
+              <ListItemText primary={item.label} />
+            </ListItemButton>
+          ))}
+        </List>
+      </Box>
+      <ThemeSwitch />
+      <Divider sx={{ my: 1.5 }} />
+      {user && (
+        <Box sx={{ display: 'flex', alignItems: 'center', gap: 1.5, px: 1.5, py: 1 }}>
+          <Avatar sx={{ width: 34, height: 34, fontSize: 14, bgcolor: 'primary.main', color: 'primary.contrastText' }}>
+            {user.firstName.charAt(0).toUpperCase()}
+            {user.lastName.charAt(0).toUpperCase()}
+          </Avatar>
+          <Box sx={{ minWidth: 0 }}>
+            <Typography variant="body2" noWrap sx={{ fontWeight: 600 }}>
+              {user.firstName} {user.lastName}
+            </Typography>
+            <Typography variant="caption" noWrap component="p" color="text.secondary">
+              {user.email}
+            </Typography>
+          </Box>
+        </Box>
+      )}
+      <ListItemButton onClick={() => setConfirmingLogout(true)} sx={itemSx}>
+        <ListItemIcon>
+          <LogoutRoundedIcon />
+        </ListItemIcon>
+        <ListItemText primary="Logout" />
+      </ListItemButton>
+      <LogoutDialog open={confirmingLogout} onClose={() => setConfirmingLogout(false)} />
+    </Box>
+  );
+}

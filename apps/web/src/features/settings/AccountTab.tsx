@@ -1,0 +1,80 @@
+import LockRoundedIcon from '@mui/icons-material/LockRounded';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import InputAdornment from '@mui/material/InputAdornment';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import { accountMessages, firstIssue, userUpdateSchema, type User } from '@quillbid/shared';
+import { useState, type FormEvent } from 'react';
+import { toast } from 'sonner';
+import { useUpdateUser } from './api';
+
+export function AccountTab({ user }: { user: User }) {
+  const [firstName, setFirstName] = useState(user.firstName);
+  const [lastName, setLastName] = useState(user.lastName);
+  const [phoneNumber, setPhoneNumber] = useState(user.phoneNumber);
+  const update = useUpdateUser();
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const parsed = userUpdateSchema.safeParse({ firstName, lastName, phoneNumber });
+    if (!parsed.success) {
+      toast.error(firstIssue(parsed));
+      return;
+    }
+    update.mutate(parsed.data, {
+      onSuccess: () => toast.success(accountMessages.saved),
+      onError: (error) => toast.error(error.message),
+    });
+  };
+
+  return (
+    <Stack component="form" onSubmit={submit} noValidate spacing={2.5} sx={{ maxWidth: 560 }}>
+      <TextField
+        label="Email"
+        value={user.email}
+        helperText="Your sign-in email cannot be changed."
+        slotProps={{
+          htmlInput: { readOnly: true },
+          input: {
+            endAdornment: (
+              <InputAdornment position="end">
+                <LockRoundedIcon fontSize="small" aria-hidden />
+              </InputAdornment>
+            ),
+          },
+        }}
+      />
+      <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' }, gap: 2 }}>
+        <TextField
+          label="First name"
+          name="firstName"
+          autoComplete="given-name"
+          value={firstName}
+          onChange={(event) => setFirstName(event.target.value)}
+        />
+        <TextField
+          label="Last name"
+          name="lastName"
+          autoComplete="family-name"
+          value={lastName}
+          onChange={(event) => setLastName(event.target.value)}
+        />
+      </Box>
+      <TextField
+        label="Phone number"
+        name="phoneNumber"
+        autoComplete="tel"
+        value={phoneNumber}
+        onChange={(event) => setPhoneNumber(event.target.value.replace(/\D/g, ''))}
+        slotProps={{ htmlInput: { inputMode: 'numeric', pattern: '[0-9]*', maxLength: 20 } }}
+        helperText="Digits only."
+      />
+      <Box>
+        <Button type="submit" variant="contained" size="large" disabled={update.isPending}>
+          {update.isPending ? 'Saving…' : 'Save Profile'}
+        </Button>
+      </Box>
+    </Stack>
+  );
+}

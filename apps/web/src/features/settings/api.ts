@@ -1,0 +1,26 @@
+import type { PackagesResponse, User, UserUpdate } from '@quillbid/shared';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { apiRequest } from '../../lib/api';
+import { currentUserKey } from '../../lib/currentUser';
+import { unwrap } from '../../lib/query';
+import { cacheUser } from '../../lib/session';
+
+export function useUpdateUser() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async (update: UserUpdate) =>
+      unwrap(await apiRequest<User>('users', { method: 'PATCH', body: update })),
+    onSuccess: (user) => {
+      queryClient.setQueryData(currentUserKey, user);
+      cacheUser(user);
+    },
+  });
+}
+
+export function usePackages() {
+  return useQuery({
+    queryKey: ['packages'],
+    queryFn: async ({ signal }) => unwrap(await apiRequest<PackagesResponse>('packages', { signal })),
+    staleTime: 5 * 60_000,
+  });
+}

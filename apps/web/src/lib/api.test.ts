@@ -1,0 +1,91 @@
+import { networkMessages } from '@quillbid/shared';
+import { describe, expect, it, vi } from 'vitest';
+import { fakeApi, json } from '../test/fakeApi';
+import { fakeJwt, setTokenCookie } from '../test/fixtures';
+import { apiRequest, setSessionRejectedHandler } from './api';
+
+describe('apiRequest', () => {
+  it('answers the offline message without calling fetch when the browser is offline', async () => {
+    const fetchMock = fakeApi({});
+    vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
+
+    const result = await apiRequest('users');
+
+    expect(result).toEqual({ data: null, error: 'No internet connection. Please check your network and try again.' });
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+
+  it('answers the network message when fetch itself fails', async () => {
+    vi.stubGlobal('fetch', vi.fn().mockRejectedValue(new TypeError('Failed to fetch')));
+
+    const result = await apiRequest('users');
+
+    expect(result).toEqual({
+      data: null,
+      error: 'Network error. Please check your internet connection and try again.',
+    });
+  });
+
+  it('answers "Error: " and the status text when an error body is not JSON', async () => {
+    fakeApi({
+      'GET /api/packages': () => new Response('<h1>Bad gateway</h1>', { status: 502, statusText: 'Bad Gateway' }),
+    });
+
+    const result = await apiRequest('packages');
+
+    expect(result).toEqual({ data: null, error: `${networkMessages.httpErrorPrefix}Bad Gateway` });
+    expect(result.error).toBe('Error: Bad Gateway');
+  });
+
+  it("answers the JSON body's error field, else its message field", async () => {
+    fakeApi({
+      'POST /api/auth/login': () => json({ error: 'Invalid email or password.', code: 'INVALID_CREDENTIALS' }, 401),
+      'POST /api/auth/register': () => json({ message: 'Something is off' }, 400),
+    });
+
+    expect(await apiRequest('auth/login', { method: 'POST', body: {} })).toEqual({
+      data: null,
+      error: 'Invalid email or password.',
+    });
+    expect(await apiRequest('auth/register', { method: 'POST', body: {} })).toEqual({
+      data: null,
+      error: 'Something is off',
+    });
+  });
+
+  it('returns the parsed body as data on success and sends the body as JSON', async () => {
+    const fetchMock = fakeApi({ 'PATCH /api/users': ({ body }) => json({ echoed: body }) });
+
+    const result = await apiRequest('users', { method: 'PATCH', body: { firstName: 'Ada' } });
+
+    expect(result).toEqual({ data: { echoed: { firstName: 'Ada' } }, error: null });
+    const headers = new Headers(fetchMock.mock.calls[0]?.[1]?.headers);
+    expect(headers.get('Content-Type')).toBe('application/json');
+  });
+
+  it('sends the token cookie as a bearer header, and no header without the cookie', async () => {
+    const fetchMock = fakeApi({ 'GET /api/users': () => json({}) });
+
+    await apiRequest('users');
+    const token = fakeJwt(3600);
+    setTokenCookie(token);
+    await apiRequest('users');
+
+    expect(new Headers(fetchMock.mock.calls[0]?.[1]?.headers).has('Authorization')).toBe(false);
+    expect(new Headers(fetchMock.mock.calls[1]?.[1]?.headers).get('Authorization')).toBe(`Bearer ${token}`);
+  });
+
+  it('reports a rejected session only for a 401 on a call that carried a token', async () => {
+    fakeApi({ 'GET /api/users': () => json({ error: 'Unauthorized' }, 401) });
+    const onRejected = vi.fn();
+    const unregister = setSessionRejectedHandler(onRejected);
+
+    await apiRequest('users');
+    expect(onRejected).not.toHaveBeenCalled();
+
+    setTokenCookie(fakeJwt(3600));
+    await apiRequest('users');
+    expect(onRejected).toHaveBeenCalledTimes(1);
+    unregister();
+  });
+});

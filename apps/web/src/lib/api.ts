@@ -1,0 +1,69 @@
+import { networkMessages } from '@quillbid/shared';
+import { getToken } from './session';
+
+export type ApiResult<T> = { data: T; error: null } | { data: null; error: string };
+
+export interface RequestOptions {
+  method?: 'GET' | 'POST' | 'PATCH' | 'DELETE';
+  body?: unknown;
+  signal?: AbortSignal;
+}
+
+type SessionRejectedHandler = () => void;
+let onSessionRejected: SessionRejectedHandler = () => {};
+
+/** The app decides what a rejected session means for the screen (toast, redirect); the client only reports it. */
+export function setSessionRejectedHandler(handler: SessionRejectedHandler): () => void {
+  onSessionRejected = handler;
+  return () => {
+    if (onSessionRejected === handler) onSessionRejected = () => {};
+  };
+}
+
+/** Calls `/api/<path>` and never throws: every failure becomes `error`, a message fit to show the user. */
+export async function apiRequest<T>(path: string, options: RequestOptions = {}): Promise<ApiResult<T>> {
+  if (!navigator.onLine) return { data: null, error: networkMessages.offline };
+
+  const token = getToken();
+  const headers: Record<string, string> = { Accept: 'application/json' };
+  if (options.body !== undefined) headers['Content-Type'] = 'application/json';
+  if (token !== null) headers.Authorization = `Bearer ${token}`;
+
+  let response: Response;
+  try {
+    response = await fetch(`/api/${path}`, {
+      method: options.method ?? 'GET',
+      headers,
+      body: options.body === undefined ? undefined : JSON.stringify(options.body),
+      signal: options.signal,
+    });
+  } catch {
+    return { data: null, error: networkMessages.network };
+  }
+
+  const body = await readJson(response);
+  if (response.ok && body.parsed) return { data: body.value as T, error: null };
+  if (response.status === 401 && token !== null) onSessionRejected();
+  return { data: null, error: errorMessage(response, body) };
+}
+
+type JsonBody = { parsed: true; value: unknown } | { parsed: false };
+
+async function readJson(response: Response): Promise<JsonBody> {
+  try {
+    const text = await response.text();
+    return { parsed: true, value: text === '' ? null : JSON.parse(text) };
+  } catch {
+    return { parsed: false };
+  }
+}
+
+function errorMessage(response: Response, body: JsonBody): string {
+  if (body.parsed && typeof body.value === 'object' && body.value !== null) {
+    const { error, message } = body.value as { error?: unknown; message?: unknown };
+    if (typeof error === 'string' && error !== '') return error;
+    if (typeof message === 'string' && message !== '') return message;
+  }
+  // HTTP/2 responses carry no status text, so the code stands in for it.
+  return networkMessages.httpErrorPrefix + (response.statusText || String(response.status));
+}

@@ -1,0 +1,74 @@
+import {
+  REMEMBER_ME_SESSION_DAYS,
+  SESSION_DAYS,
+  SESSION_STORAGE_KEY,
+  TOKEN_COOKIE,
+  userSchema,
+  type User,
+} from '@quillbid/shared';
+import { z } from 'zod';
+import { decodeJwtPayload } from './jwt';
+
+export type SessionStatus = 'valid' | 'expired' | 'missing';
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+export function getToken(): string | null {
+  for (const pair of document.cookie.split(';')) {
+    const [name, ...value] = pair.trim().split('=');
+    if (name === TOKEN_COOKIE) return decodeURIComponent(value.join('=')) || null;
+  }
+  return null;
+}
+
+function writeTokenCookie(value: string, expires: Date): void {
+  // SameSite=Lax rather than the spec's None: None requires Secure, which would drop the cookie on plain-http
+  // installs, and the app and API share one origin so cross-site sending is never needed.
+  const secure = window.location.protocol === 'https:' ? '; Secure' : '';
+  document.cookie = `${TOKEN_COOKIE}=${encodeURIComponent(value)}; Path=/; Expires=${expires.toUTCString()}; SameSite=Lax${secure}`;
+}
+
+/** Replaces the session: a new token, and no client data left over from a previous user. */
+export function startSession(token: string, rememberMe: boolean): void {
+  localStorage.removeItem(SESSION_STORAGE_KEY);
+  const days = rememberMe ? REMEMBER_ME_SESSION_DAYS : SESSION_DAYS;
+  writeTokenCookie(token, new Date(Date.now() + days * DAY_MS));
+}
+
+export function clearSession(): void {
+  writeTokenCookie('', new Date(0));
+  localStorage.removeItem(SESSION_STORAGE_KEY);
+}
+
+const jwtPayloadSchema = z.object({ exp: z.number() });
+
+/** The token's `exp` in milliseconds. */
+export function readTokenExpiry(token: string): number | null {
+  const parsed = jwtPayloadSchema.safeParse(decodeJwtPayload(token));
+  return parsed.success ? parsed.data.exp * 1000 : null;
+}
+
+export function sessionStatus(now = Date.now()): SessionStatus {
+  const token = getToken();
+  if (token === null) return 'missing';
+  const expiry = readTokenExpiry(token);
+  return expiry !== null && expiry > now ? 'valid' : 'expired';
+}
+
+const sessionDataSchema = z.object({ user: userSchema });
+
+/** The user cached from the last load, so the layout can render at once after a reload. */
+export function readCachedUser(): User | undefined {
+  const raw = localStorage.getItem(SESSION_STORAGE_KEY);
+  if (raw === null) return undefined;
+  try {
+    const parsed = sessionDataSchema.safeParse(JSON.parse(raw));
+    return parsed.success ? parsed.data.user : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+export function cacheUser(user: User): void {
+  localStorage.setItem(SESSION_STORAGE_KEY, JSON.stringify({ user }));
+}

@@ -1,0 +1,25 @@
+import { THEME_STORAGE_KEY } from '@quillbid/shared';
+import { createContext, useContext } from 'react';
+
+export type ThemeMode = 'light' | 'dark';
+
+export interface ThemeModeValue {
+  mode: ThemeMode;
+  toggleMode: () => void;
+}
+
+export const ThemeModeContext = createContext<ThemeModeValue | null>(null);
+
+export function useThemeMode(): ThemeModeValue {
+  const value = useContext(ThemeModeContext);
+  if (value === null) throw new Error('useThemeMode must be used inside ThemeModeContext');
+  return value;
+}
+
+export function readStoredMode(): ThemeMode {
+  return localStorage.getItem(THEME_STORAGE_KEY) === 'dark' ? 'dark' : 'light';
+}
+
+export function storeMode(mode: ThemeMode): void {
+  localStorage.setItem(THEME_STORAGE_KEY, mode);
+}

@@ -1,0 +1,32 @@
+import type { User } from '@quillbid/shared';
+
+export function buildUser(overrides: Partial<User> = {}): User {
+  return {
+    _id: 'user-1',
+    firstName: 'Ada',
+    lastName: 'Lovelace',
+    email: 'ada@example.com',
+    phoneNumber: '',
+    profilePicture: null,
+    emailVerification: { verified: true },
+    stripeCustomerId: null,
+    invitedBy: null,
+    packageSubscribed: false,
+    agencyId: null,
+    subscription: null,
+    createdAt: '2026-11-01T10:00:00.000Z',
+    ...overrides,
+  };
+}
+
+/** A JWT-shaped token whose `exp` is `secondsFromNow` away; the signature is not checked by the browser. */
+export function fakeJwt(secondsFromNow: number): string {
+  const encode = (value: object) =>
+    btoa(JSON.stringify(value)).replace(/=+$/, '').replace(/\+/g, '-').replace(/\//g, '_');
+  const exp = Math.floor(Date.now() / 1000) + secondsFromNow;
+  return `${encode({ alg: 'HS256', typ: 'JWT' })}.${encode({ sub: 'user-1', exp })}.signature`;
+}
+
+export function setTokenCookie(token: string): void {
+  document.cookie = `token=${token}; Path=/`;
+}

@@ -1,0 +1,39 @@
+import { cleanup } from '@testing-library/react';
+import { afterEach, beforeEach, vi } from 'vitest';
+
+// jsdom has no matchMedia; MUI's useMediaQuery and sonner read it. Every query answers "no match" (a wide screen).
+Object.defineProperty(window, 'matchMedia', {
+  configurable: true,
+  value: (query: string): MediaQueryList =>
+    ({
+      matches: false,
+      media: query,
+      onchange: null,
+      addEventListener: () => {},
+      removeEventListener: () => {},
+      addListener: () => {},
+      removeListener: () => {},
+      dispatchEvent: () => false,
+    }) satisfies MediaQueryList,
+});
+
+// An unexpected React or MUI warning is a bug: fail the test that caused it.
+beforeEach(() => {
+  for (const method of ['error', 'warn'] as const) {
+    vi.spyOn(console, method).mockImplementation((...args: unknown[]) => {
+      throw new Error(`console.${method}: ${args.map(String).join(' ')}`);
+    });
+  }
+});
+
+afterEach(() => {
+  cleanup();
+  for (const cookie of document.cookie.split(';')) {
+    const name = cookie.split('=')[0]?.trim();
+    if (name) document.cookie = `${name}=; Path=/; Expires=${new Date(0).toUTCString()}`;
+  }
+  localStorage.clear();
+  sessionStorage.clear();
+  vi.restoreAllMocks();
+  vi.unstubAllGlobals();
+});
