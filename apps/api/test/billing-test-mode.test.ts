@@ -105,6 +105,19 @@ describe('POST /api/billing/test-checkout', () => {
   });
 });
 
+describe('POST /api/billing/test-cancel', () => {
+  it('ends the subscription now, so new usage stops, and keeps the counters', async () => {
+    const user = await signedInUser(t);
+    await post(t.app, '/api/billing/test-checkout', { packageType: 'starter', interval: 'month' }, user.token);
+    const res = await post(t.app, '/api/billing/test-cancel', undefined, user.token);
+    expect(res.statusCode).toBe(204);
+    const me = userSchema.parse((await get('/api/users', user.token)).json());
+    expect(me.packageSubscribed).toBe(false);
+    expect(Date.parse(me.subscription?.endDate ?? '')).toBeLessThanOrEqual(Date.now());
+    expect(me.usage).toEqual({ proposals: 0, profiles: 0, templates: 0 });
+  });
+});
+
 describe('GET /api/subscription', () => {
   it('answers 404 before any checkout, and shows only the caller’s own invoice', async () => {
     const owner = await signedInUser(t);

@@ -44,6 +44,8 @@ export const userSchema = z.object({
       limits: usageLimitsSchema,
     })
     .nullable(),
+  /** What the current billing period has used: proposals generated, profiles and templates that exist. */
+  usage: usageLimitsSchema,
   createdAt: z.string(),
 });
 export type User = z.infer<typeof userSchema>;

@@ -14,6 +14,7 @@ export function buildUser(overrides: Partial<User> = {}): User {
     packageSubscribed: false,
     agencyId: null,
     subscription: null,
+    usage: { profiles: 0, proposals: 0, templates: 0 },
     createdAt: '2026-11-01T10:00:00.000Z',
     ...overrides,
   };

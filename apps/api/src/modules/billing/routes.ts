@@ -6,9 +6,10 @@ import {
   subscriptionResponseSchema,
   testCheckoutSchema,
 } from '@quillbid/shared';
+import { z } from 'zod';
 import type { AppContext } from '../../context.js';
 import { AppError } from '../../http/errors.js';
-import { latestInvoice, testCheckout } from './test-mode.js';
+import { latestInvoice, testCancel, testCheckout } from './test-mode.js';
 
 const errors = { 400: errorResponseSchema, 401: errorResponseSchema, 404: errorResponseSchema };
 
@@ -30,6 +31,16 @@ export const billingRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (
       if (ctx.config.stripeSecretKey) throw new AppError('NOT_FOUND', billingMessages.testModeOnly);
       const invoice = await testCheckout(ctx.db, request.user, request.body, ctx.config.appUrl);
       return reply.code(201).send(invoice);
+    },
+  );
+
+  app.post(
+    '/billing/test-cancel',
+    { schema: { tags: ['billing'], security: [{ bearer: [] }], response: { 204: z.null(), ...errors } } },
+    async (request, reply) => {
+      if (ctx.config.stripeSecretKey) throw new AppError('NOT_FOUND', billingMessages.testModeOnly);
+      await testCancel(ctx.db, request.user.id);
+      return reply.code(204).send(null);
     },
   );
 

@@ -1,7 +1,7 @@
-import { desc, eq } from 'drizzle-orm';
+import { and, desc, eq } from 'drizzle-orm';
 import { billingMessages, type InvoiceDetails, type TestCheckoutInput } from '@quillbid/shared';
 import type { Db } from '../../db/client.js';
-import { invoices, type InvoiceRow, type UserRow } from '../../db/schema.js';
+import { invoices, users, type InvoiceRow, type UserRow } from '../../db/schema.js';
 import { AppError } from '../../http/errors.js';
 import { findPackage, periodEnd, startPeriod } from './subscriptions.js';
 
@@ -36,6 +36,14 @@ export async function testCheckout(db: Db, user: UserRow, input: TestCheckoutInp
     if (!invoice) throw new Error('invoice insert returned nothing');
     return toInvoiceDetails(invoice, appUrl);
   });
+}
+
+/** Ends a test-mode subscription now; what was created under it stays. */
+export async function testCancel(db: Db, userId: string): Promise<void> {
+  await db
+    .update(users)
+    .set({ packageSubscribed: false, subscriptionEndDate: new Date(), updatedAt: new Date() })
+    .where(and(eq(users.id, userId), eq(users.packageSubscribed, true)));
 }
 
 export async function latestInvoice(db: Db, userId: string, appUrl: string): Promise<InvoiceDetails> {

@@ -23,6 +23,7 @@ export function toUserDto(row: UserRow): User {
             limits: { profiles: row.limitProfiles, proposals: row.limitProposals, templates: row.limitTemplates },
           }
         : null,
+    usage: { profiles: row.usedProfiles, proposals: row.usedProposals, templates: row.usedTemplates },
     createdAt: row.createdAt.toISOString(),
   };
 }
