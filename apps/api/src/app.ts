@@ -14,7 +14,8 @@ import { createOutboxMailer, type Mailer } from './mail/outbox.js';
 import { createSmtpTransport } from './mail/transport.js';
 import { authRoutes } from './modules/auth/routes.js';
 import { billingRoutes } from './modules/billing/routes.js';
-import { stripeWebhookRoutes } from './modules/billing/stripe-routes.js';
+import { createStripe } from './modules/billing/stripe-client.js';
+import { stripeRoutes } from './modules/billing/stripe-routes.js';
 import { packagesRoutes } from './modules/packages/routes.js';
 import { systemRoutes } from './modules/system/routes.js';
 import { usersRoutes } from './modules/users/routes.js';
@@ -51,7 +52,13 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       log: app.log,
     });
   app.addHook('onClose', async () => mailer.close());
-  const ctx: AppContext = { config, db: deps.db, mailer, sessions: createSessionTokens(config.jwtSecret) };
+  const ctx: AppContext = {
+    config,
+    db: deps.db,
+    mailer,
+    sessions: createSessionTokens(config.jwtSecret),
+    stripe: config.stripeSecretKey ? createStripe(config.stripeSecretKey, config.stripeApiUrl) : null,
+  };
   app.decorate('ctx', ctx);
 
   await registerSecurityHeaders(app);
@@ -61,7 +68,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
 
   await app.register(
     async (api) => {
-      for (const routes of [systemRoutes, authRoutes, usersRoutes, packagesRoutes, billingRoutes, stripeWebhookRoutes])
+      for (const routes of [systemRoutes, authRoutes, usersRoutes, packagesRoutes, billingRoutes, stripeRoutes])
         await api.register(routes, { ctx });
     },
     { prefix: '/api' },

@@ -1,3 +1,4 @@
+import type Stripe from 'stripe';
 import type { SessionTokens } from './auth/session-tokens.js';
 import type { AppConfig } from './config.js';
 import type { Db } from './db/client.js';
@@ -9,6 +10,8 @@ export type AppContext = {
   db: Db;
   mailer: Mailer;
   sessions: SessionTokens;
+  /** Null when no STRIPE_SECRET_KEY is set: billing then runs in local test mode. */
+  stripe: Stripe | null;
 };
 
 declare module 'fastify' {

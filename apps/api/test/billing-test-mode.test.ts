@@ -1,5 +1,7 @@
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { billingMessages, invoiceDetailsSchema, userSchema } from '@quillbid/shared';
+import { packages } from '../src/db/schema.js';
 import { post, signedInUser } from './support/factories.js';
 import { createTestApp, TEST_APP_URL, type TestApp } from './support/test-app.js';
 
@@ -46,7 +48,7 @@ describe('POST /api/billing/test-checkout', () => {
 
   it('charges a plan without a trial today', async () => {
     const user = await signedInUser(t);
-    await t.database.db.execute(`update packages set trial_period_days = 0 where package_type = 'pro'`);
+    await t.database.db.update(packages).set({ trialPeriodDays: 0 }).where(eq(packages.packageType, 'pro'));
     const invoice = (
       await post(t.app, '/api/billing/test-checkout', { packageType: 'pro', interval: 'month' }, user.token)
     ).json();

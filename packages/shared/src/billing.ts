@@ -55,3 +55,15 @@ export const invoiceDetailsSchema = z.object({
 });
 export type InvoiceDetails = z.infer<typeof invoiceDetailsSchema>;
 export const subscriptionResponseSchema = z.object({ invoiceDetails: invoiceDetailsSchema });
+
+export const stripeMessages = {
+  notConfigured: 'Online payments are not configured on this server.',
+  unknownCustomer: 'This Stripe customer does not belong to your account.',
+  providerFailed: 'Payment processing error. Please try again.',
+} as const;
+
+export const customerSessionRequestSchema = z.strictObject({ customerID: z.string().min(1).max(255) });
+export const customerSessionResponseSchema = z.object({ client_secret: z.string() });
+export const stripeCustomerResponseSchema = z.object({ stripeCustomerId: z.string() });
+export const billingPortalResponseSchema = z.object({ url: z.string() });
+export const stripeCustomerParamsSchema = z.strictObject({ stripeCustomerId: z.string().min(1).max(255) });

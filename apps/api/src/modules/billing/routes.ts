@@ -9,6 +9,7 @@ import {
 import { z } from 'zod';
 import type { AppContext } from '../../context.js';
 import { AppError } from '../../http/errors.js';
+import { latestStripeInvoice } from './stripe-account.js';
 import { latestInvoice, testCancel, testCheckout } from './test-mode.js';
 
 const errors = { 400: errorResponseSchema, 401: errorResponseSchema, 404: errorResponseSchema };
@@ -28,7 +29,7 @@ export const billingRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (
     },
     async (request, reply) => {
       // Subscription state may only change through verified provider events once real payments are on.
-      if (ctx.config.stripeSecretKey) throw new AppError('NOT_FOUND', billingMessages.testModeOnly);
+      if (ctx.stripe) throw new AppError('NOT_FOUND', billingMessages.testModeOnly);
       const invoice = await testCheckout(ctx.db, request.user, request.body, ctx.config.appUrl);
       return reply.code(201).send(invoice);
     },
@@ -38,7 +39,7 @@ export const billingRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (
     '/billing/test-cancel',
     { schema: { tags: ['billing'], security: [{ bearer: [] }], response: { 204: z.null(), ...errors } } },
     async (request, reply) => {
-      if (ctx.config.stripeSecretKey) throw new AppError('NOT_FOUND', billingMessages.testModeOnly);
+      if (ctx.stripe) throw new AppError('NOT_FOUND', billingMessages.testModeOnly);
       await testCancel(ctx.db, request.user.id);
       return reply.code(204).send(null);
     },
@@ -53,6 +54,14 @@ export const billingRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (
         response: { 200: subscriptionResponseSchema, ...errors },
       },
     },
-    async (request) => ({ invoiceDetails: await latestInvoice(ctx.db, request.user.id, ctx.config.appUrl) }),
+    async (request) => {
+      const { stripe } = ctx;
+      if (!stripe) return { invoiceDetails: await latestInvoice(ctx.db, request.user.id, ctx.config.appUrl) };
+      const invoice = request.user.stripeCustomerId
+        ? await latestStripeInvoice(stripe, request.user.stripeCustomerId)
+        : null;
+      if (!invoice) throw new AppError('NOT_FOUND', billingMessages.noInvoice);
+      return { invoiceDetails: invoice };
+    },
   );
 };
