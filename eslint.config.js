@@ -17,12 +17,20 @@ export default tseslint.config(
     files: ['apps/web/src/**/*.{ts,tsx}'],
     languageOptions: { globals: { ...globals.browser } },
     plugins: { 'react-hooks': reactHooks },
+    rules: reactHooks.configs.recommended.rules,
+  },
+  {
+    files: ['apps/web/src/features/**/*.{ts,tsx}'],
     rules: {
-      ...reactHooks.configs.recommended.rules,
       // A feature never reaches into another feature's folder; shared pieces live in components/ or lib/.
       'no-restricted-imports': [
         'error',
-        { patterns: [{ group: ['../../features/*'], message: 'Features do not import each other.' }] },
+        {
+          patterns: [
+            { group: ['../../features/*'], message: 'Features do not import each other.' },
+            { regex: '^\\.\\./(?!\\.\\.)[^/]+/', message: 'Features do not import each other.' },
+          ],
+        },
       ],
     },
   },

@@ -11,6 +11,12 @@ export const DashboardLayout = lazyPage(() => import('../features/dashboard/Dash
 export const DashboardHomePage = lazyPage(() => import('../features/dashboard/DashboardHomePage'), 'DashboardHomePage');
 export const SettingsPage = lazyPage(() => import('../features/settings/SettingsPage'), 'SettingsPage');
 
+export const PaymentSuccessPage = lazyPage(
+  () => import('../features/billing/PaymentSuccessPage'),
+  'PaymentSuccessPage',
+);
+export const InvoicePage = lazyPage(() => import('../features/billing/InvoicePage'), 'InvoicePage');
+
 export const TermsPage = lazyPage(() => import('../features/legal/TermsPage'), 'TermsPage');
 export const PrivacyPolicyPage = lazyPage(() => import('../features/legal/PrivacyPolicyPage'), 'PrivacyPolicyPage');
 export const NotFoundPage = lazyPage(() => import('../features/not-found/NotFoundPage'), 'NotFoundPage');

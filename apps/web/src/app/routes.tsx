@@ -25,15 +25,8 @@ export const routes: RouteObject[] = [
           { path: 'reset-password', element: <Pages.ResetPasswordPage /> },
         ],
       },
-      {
-        path: 'payment/success',
-        element: (
-          <Pages.PublicComingSoonPage
-            title="Payment successful"
-            description="Your invoice summary will appear here once billing is switched on."
-          />
-        ),
-      },
+      { path: 'payment/success', element: <Pages.PaymentSuccessPage /> },
+      { path: 'payment/invoice/:invoiceId', element: <Pages.InvoicePage /> },
       {
         path: 'onboarding',
         element: (

@@ -1,7 +1,7 @@
 import Button from '@mui/material/Button';
 import Divider from '@mui/material/Divider';
 import { GoogleIcon } from './GoogleIcon';
-import { usePublicConfig } from './api';
+import { usePublicConfig } from '../../lib/publicConfig';
 import { startGoogleSignIn } from './googleSignIn';
 
 /** Shown only when the server is configured for Google sign-in. */

@@ -3,7 +3,6 @@ import {
   messageResponseSchema,
   tokenResponseSchema,
   type LoginInput,
-  type PublicConfig,
   type RegisterInput,
 } from '@quillbid/shared';
 import { useMutation, useQuery } from '@tanstack/react-query';
@@ -13,15 +12,6 @@ import { unwrap } from '../../lib/query';
 
 type MessageResponse = z.infer<typeof messageResponseSchema>;
 type TokenResponse = z.infer<typeof tokenResponseSchema>;
-
-/** Which optional integrations the server has; the Google buttons depend on it. */
-export function usePublicConfig() {
-  return useQuery({
-    queryKey: ['publicConfig'],
-    queryFn: async ({ signal }) => unwrap(await apiRequest<PublicConfig>('config', { signal })),
-    staleTime: Infinity,
-  });
-}
 
 async function requestToken(path: string, body: unknown, failure: string): Promise<TokenResponse> {
   const data = unwrap(await apiRequest<unknown>(path, { method: 'POST', body }));

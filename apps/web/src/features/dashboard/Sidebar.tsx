@@ -12,7 +12,7 @@ import type { User } from '@quillbid/shared';
 import { useState } from 'react';
 import { NavLink } from 'react-router';
 import { Brand } from '../../components/Brand';
-import { LogoutDialog } from './LogoutDialog';
+import { LogoutDialog } from '../../components/LogoutDialog';
 import { navItems } from './navItems';
 import { ThemeSwitch } from './ThemeSwitch';
 

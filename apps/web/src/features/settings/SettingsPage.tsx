@@ -7,11 +7,12 @@ import Typography from '@mui/material/Typography';
 import { authMessages } from '@quillbid/shared';
 import { useState } from 'react';
 import { useLocation } from 'react-router';
-import { ComingSoonNotice } from '../../components/ComingSoon';
 import { PageSpinner } from '../../components/PageSpinner';
 import { useCurrentUser } from '../../lib/currentUser';
 import { AccountTab } from './AccountTab';
+import { BillingTab } from './BillingTab';
 import { PackagesTab } from './PackagesTab';
+import { ResourcesTab } from './ResourcesTab';
 import { requestedTab, tabLabels, visibleTabs, type SettingsTab } from './settingsTabs';
 
 export function SettingsPage() {
@@ -60,11 +61,9 @@ export function SettingsPage() {
               <Alert severity="error">{error?.message || authMessages.authContextFailed}</Alert>
             ))}
           {current === 'packages' && <PackagesTab />}
-          {current === 'billing' && (
-            <ComingSoonNotice description="Subscribe, switch plans and download invoices from here." />
-          )}
-          {current === 'resources' && (
-            <ComingSoonNotice description="See how many proposals, profiles and templates you have left this period." />
+          {current === 'billing' && user && <BillingTab user={user} />}
+          {current === 'resources' && user?.subscription && (
+            <ResourcesTab subscription={user.subscription} usage={user.usage} />
           )}
         </Box>
       </Card>

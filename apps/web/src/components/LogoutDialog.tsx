@@ -1,6 +1,6 @@
 import { layoutMessages } from '@quillbid/shared';
-import { ConfirmDialog } from '../../components/ConfirmDialog';
-import { useLogout } from './useLogout';
+import { useLogout } from '../lib/useLogout';
+import { ConfirmDialog } from './ConfirmDialog';
 
 export function LogoutDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
   const logout = useLogout();

@@ -1,7 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { useNavigate } from 'react-router';
-import { clearSession } from '../../lib/session';
+import { clearSession } from './session';
 
 export function useLogout(): () => void {
   const queryClient = useQueryClient();

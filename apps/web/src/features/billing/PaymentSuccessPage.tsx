@@ -1,0 +1,72 @@
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import Card from '@mui/material/Card';
+import Divider from '@mui/material/Divider';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import type { InvoiceDetails } from '@quillbid/shared';
+import { Link as RouterLink } from 'react-router';
+import { PageSpinner } from '../../components/PageSpinner';
+import { PublicFrame } from '../../components/PublicFrame';
+import { capitalize, formatCents, formatLongDate } from '../../lib/format';
+import { sessionStatus } from '../../lib/session';
+import { AmountRow } from './AmountRow';
+import { useSubscription } from '../../lib/billingApi';
+import { SessionRequired } from './SessionRequired';
+
+function InvoiceSummary({ invoice }: { invoice: InvoiceDetails }) {
+  const line = invoice.lines.data[0];
+  return (
+    <Card sx={{ p: { xs: 2.5, md: 4 } }}>
+      <Typography sx={{ mb: 2 }}>Thank you for subscribing to Quillbid!</Typography>
+      {line && (
+        <>
+          <AmountRow label="Plan" value={capitalize(line.plan.metadata.packageType)} />
+          <AmountRow label="Price" value={`${formatCents(line.price.unit_amount)} / ${line.plan.interval}`} />
+        </>
+      )}
+      <AmountRow label="Tax" value={formatCents(invoice.tax ?? 0)} />
+      <AmountRow label="Total after trial" value={formatCents(invoice.total)} />
+      <Divider sx={{ my: 1 }} />
+      <AmountRow label="Total due today" value={formatCents(invoice.amount_due)} strong />
+      {invoice.trial_end && (
+        <Alert severity="info" sx={{ mt: 2 }}>
+          {`Your first payment of ${formatCents(invoice.total)} will be taken on ${formatLongDate(invoice.trial_end)}, when the trial ends.`}
+        </Alert>
+      )}
+      <Stack direction="row" spacing={1.5} sx={{ mt: 3, justifyContent: 'flex-end' }}>
+        {invoice.hosted_invoice_url && (
+          <Button href={invoice.hosted_invoice_url} target="_blank" rel="noopener noreferrer" variant="outlined">
+            View Invoice
+          </Button>
+        )}
+        <Button component={RouterLink} to="/dashboard" variant="contained">
+          Back to Dashboard
+        </Button>
+      </Stack>
+    </Card>
+  );
+}
+
+export function PaymentSuccessPage() {
+  const signedIn = sessionStatus() === 'valid';
+  const subscription = useSubscription(signedIn);
+
+  return (
+    <PublicFrame maxWidth="sm">
+      <title>Payment successful · Quillbid</title>
+      <Typography variant="h3" component="h1" sx={{ mb: 3, textAlign: 'center' }}>
+        Payment successful
+      </Typography>
+      {!signedIn ? (
+        <SessionRequired />
+      ) : subscription.isPending ? (
+        <PageSpinner />
+      ) : subscription.isError ? (
+        <Alert severity="error">{subscription.error.message}</Alert>
+      ) : (
+        <InvoiceSummary invoice={subscription.data} />
+      )}
+    </PublicFrame>
+  );
+}

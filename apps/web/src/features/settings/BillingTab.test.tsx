@@ -1,0 +1,105 @@
+import type { Package, User } from '@quillbid/shared';
+import { screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { fakeApi, json } from '../../test/fakeApi';
+import { buildUser, fakeJwt, setTokenCookie } from '../../test/fixtures';
+import { renderRoutes } from '../../test/renderRoutes';
+import { user } from '../../test/user';
+import { SettingsPage } from './SettingsPage';
+
+const starter: Package = {
+  _id: 'pkg-starter',
+  packageType: 'starter',
+  name: 'starter',
+  monthlyPrice: 1900,
+  annualPrice: 19000,
+  trialPeriodDays: 7,
+  moneyBackGuaranteeDays: 14,
+  emailSupport: true,
+  coverLetter: true,
+  proposalLetters: 100,
+  freelancerProfiles: 3,
+  templates: 10,
+  addUser: 1,
+};
+
+const subscribed = buildUser({
+  packageSubscribed: true,
+  subscription: {
+    packageType: 'starter',
+    endDate: '2026-12-23T12:00:00.000Z',
+    limits: { profiles: 3, proposals: 100, templates: 10 },
+  },
+  usage: { profiles: 1, proposals: 42, templates: 0 },
+});
+
+function renderSettings(users: () => User, tab: 'billing' | 'resources') {
+  setTokenCookie(fakeJwt(3600));
+  const fetchMock = fakeApi({
+    'GET /api/users': () => json(users()),
+    'GET /api/config': () =>
+      json({ googleClientId: null, billingMode: 'test', mailMode: 'outbox', writerMode: 'offline' }),
+    'GET /api/packages': () => json({ starter: [starter] }),
+    'POST /api/billing/test-checkout': () => json({ id: 'inv-1' }, 201),
+    'POST /api/billing/test-cancel': () => new Response(null, { status: 204 }),
+  });
+  renderRoutes(
+    [
+      { path: '/dashboard/settings', element: <SettingsPage /> },
+      { path: '/payment/success', element: <p>Payment success page</p> },
+    ],
+    '/dashboard/settings',
+    { tab },
+  );
+  return fetchMock;
+}
+
+describe('Settings billing', () => {
+  it('subscribes from the test-mode pricing table at the chosen interval and opens the success page', async () => {
+    const fetchMock = renderSettings(() => buildUser(), 'billing');
+    expect(await screen.findByText('Test mode — no real payment is taken')).toBeTruthy();
+    const card = await screen.findByRole('article', { name: 'Starter' });
+    expect(within(card).getByText('$19.00')).toBeTruthy();
+
+    await user.click(screen.getByRole('button', { name: 'Annual' }));
+    expect(within(card).getByText('$190.00')).toBeTruthy();
+    await user.click(within(card).getByRole('button', { name: 'Subscribe' }));
+
+    expect(await screen.findByText('Payment success page')).toBeTruthy();
+    const checkout = fetchMock.mock.calls.find(([url]) => String(url).endsWith('/billing/test-checkout'));
+    expect(JSON.parse(String(checkout?.[1]?.body))).toEqual({ packageType: 'starter', interval: 'year' });
+  });
+
+  it('shows the capitalised current plan and cancels it through the dialog', async () => {
+    let current = subscribed;
+    const fetchMock = renderSettings(() => current, 'billing');
+    expect(await screen.findByText('Starter')).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Sign Out' })).toBeTruthy();
+
+    await user.click(screen.getByRole('button', { name: 'Manage Subscription' }));
+    const dialog = await screen.findByRole('alertdialog', { name: 'Cancel subscription' });
+    current = buildUser();
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel Subscription' }));
+
+    expect(await screen.findByText('Your subscription has been cancelled.')).toBeTruthy();
+    expect(await screen.findByRole('article', { name: 'Starter' })).toBeTruthy();
+    expect(fetchMock.mock.calls.some(([url]) => String(url).endsWith('/billing/test-cancel'))).toBe(true);
+  });
+
+  it('opens the logout confirmation from Sign Out', async () => {
+    renderSettings(() => subscribed, 'billing');
+    await user.click(await screen.findByRole('button', { name: 'Sign Out' }));
+    expect(await screen.findByRole('alertdialog', { name: 'Confirm Logout' })).toBeTruthy();
+  });
+});
+
+describe('Settings resources', () => {
+  it('shows usage of each limit and the end date in long format', async () => {
+    renderSettings(() => subscribed, 'resources');
+    expect(await screen.findByText('Profiles: 1 of 3')).toBeTruthy();
+    expect(screen.getByText('Proposals created: 42 of 100')).toBeTruthy();
+    expect(screen.getByText('Templates: 0 of 10')).toBeTruthy();
+    expect(screen.getAllByRole('progressbar')).toHaveLength(3);
+    await waitFor(() => expect(screen.getByText(/December 23, 2026/)).toBeTruthy());
+  });
+});

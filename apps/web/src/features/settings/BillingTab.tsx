@@ -1,0 +1,20 @@
+import Alert from '@mui/material/Alert';
+import type { User } from '@quillbid/shared';
+import { PageSpinner } from '../../components/PageSpinner';
+import { usePublicConfig } from '../../lib/publicConfig';
+import { CurrentPlan } from './CurrentPlan';
+import { PricingTable } from './PricingTable';
+
+export function BillingTab({ user }: { user: User }) {
+  const config = usePublicConfig();
+
+  if (config.isPending) return <PageSpinner />;
+  if (config.isError) return <Alert severity="error">{config.error.message}</Alert>;
+
+  const testMode = config.data.billingMode === 'test';
+  if (user.packageSubscribed && user.subscription) {
+    return <CurrentPlan packageType={user.subscription.packageType} canCancel={testMode} />;
+  }
+  if (testMode) return <PricingTable />;
+  return <Alert severity="info">Online checkout is being set up. Please check back soon to choose a plan.</Alert>;
+}

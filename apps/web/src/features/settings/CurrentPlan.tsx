@@ -1,0 +1,63 @@
+import Button from '@mui/material/Button';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { useState } from 'react';
+import { toast } from 'sonner';
+import { ConfirmDialog } from '../../components/ConfirmDialog';
+import { capitalize } from '../../lib/format';
+import { useTestCancel } from '../../lib/billingApi';
+import { LogoutDialog } from '../../components/LogoutDialog';
+
+interface CurrentPlanProps {
+  packageType: string;
+  /** Only test mode can cancel from here; the provider's billing portal is a later step. */
+  canCancel: boolean;
+}
+
+export function CurrentPlan({ packageType, canCancel }: CurrentPlanProps) {
+  const [dialog, setDialog] = useState<'cancel' | 'logout' | null>(null);
+  const cancel = useTestCancel();
+  const close = () => setDialog(null);
+
+  const confirmCancel = () =>
+    cancel.mutate(undefined, {
+      onSuccess: () => {
+        close();
+        toast.success('Your subscription has been cancelled.');
+      },
+      onError: (error) => toast.error(error.message),
+    });
+
+  return (
+    <Stack spacing={2.5} sx={{ maxWidth: 560 }}>
+      <div>
+        <Typography variant="body2" color="text.secondary">
+          Current plan
+        </Typography>
+        <Typography variant="h4" component="p">
+          {capitalize(packageType)}
+        </Typography>
+      </div>
+      <Stack direction="row" spacing={1.5}>
+        {canCancel && (
+          <Button variant="contained" onClick={() => setDialog('cancel')}>
+            Manage Subscription
+          </Button>
+        )}
+        <Button variant="outlined" onClick={() => setDialog('logout')}>
+          Sign Out
+        </Button>
+      </Stack>
+      <ConfirmDialog
+        open={dialog === 'cancel'}
+        title="Cancel subscription"
+        text="Your plan ends now and its limits no longer apply. You can subscribe again at any time."
+        confirmLabel="Cancel Subscription"
+        onConfirm={confirmCancel}
+        onCancel={close}
+        pending={cancel.isPending}
+      />
+      <LogoutDialog open={dialog === 'logout'} onClose={close} />
+    </Stack>
+  );
+}
