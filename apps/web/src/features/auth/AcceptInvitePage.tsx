@@ -1,18 +1,12 @@
-import Button from '@mui/material/Button';
 import { authMessages } from '@quillbid/shared';
-import { Link as RouterLink, useSearchParams } from 'react-router';
+import { useSearchParams } from 'react-router';
 import { AuthLayout } from './AuthLayout';
 import { AuthStatus } from './AuthStatus';
+import { BackToSignIn } from './BackToSignIn';
 
 export function AcceptInvitePage() {
   const [params] = useSearchParams();
   const token = params.get('token');
-  const backToSignIn = (
-    <Button component={RouterLink} to="/login" variant="contained">
-      Back to Sign In
-    </Button>
-  );
-
   return (
     <AuthLayout pageTitle="Accept invite" heading="Join your agency">
       {token ? (
@@ -20,10 +14,10 @@ export function AcceptInvitePage() {
           state="info"
           title="You have been invited to an agency"
           text="Accepting agency invitations is coming soon. Keep this email and open the link again shortly."
-          action={backToSignIn}
+          action={<BackToSignIn />}
         />
       ) : (
-        <AuthStatus state="error" title={authMessages.invalidOrMissingToken} action={backToSignIn} />
+        <AuthStatus state="error" title={authMessages.invalidOrMissingToken} action={<BackToSignIn />} />
       )}
     </AuthLayout>
   );

@@ -2,7 +2,6 @@ import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { validateForgotPasswordForm } from '@quillbid/shared';
 import { useState, type FormEvent } from 'react';
@@ -10,6 +9,7 @@ import { Link as RouterLink } from 'react-router';
 import { toast } from 'sonner';
 import { usePasswordResetRequest } from './api';
 import { AuthLayout } from './AuthLayout';
+import { EmailField } from './EmailField';
 
 export function ForgotPasswordPage() {
   const [email, setEmail] = useState('');
@@ -37,15 +37,7 @@ export function ForgotPasswordPage() {
         </Alert>
       )}
       <Stack component="form" onSubmit={submit} noValidate spacing={2.5}>
-        <TextField
-          label="Email"
-          type="email"
-          name="email"
-          autoComplete="email"
-          value={email}
-          onChange={(event) => setEmail(event.target.value)}
-          fullWidth
-        />
+        <EmailField value={email} onChange={setEmail} />
         <Button type="submit" variant="contained" size="large" disabled={request.isPending}>
           {request.isPending ? 'Sending…' : 'Reset Password'}
         </Button>

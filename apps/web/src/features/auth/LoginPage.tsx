@@ -4,7 +4,6 @@ import Checkbox from '@mui/material/Checkbox';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { authMessages, validateLoginForm } from '@quillbid/shared';
 import { useState, type FormEvent } from 'react';
@@ -12,6 +11,7 @@ import { Link as RouterLink } from 'react-router';
 import { toast } from 'sonner';
 import { useLogin } from './api';
 import { AuthLayout } from './AuthLayout';
+import { EmailField } from './EmailField';
 import { GoogleButton } from './GoogleButton';
 import { PasswordField } from './PasswordField';
 import { ProductHighlights } from './ProductHighlights';
@@ -51,15 +51,7 @@ export function LoginPage() {
       aside={<ProductHighlights />}
     >
       <Stack component="form" onSubmit={submit} noValidate spacing={2.5}>
-        <TextField
-          label="Email"
-          type="email"
-          name="email"
-          autoComplete="email"
-          value={email}
-          onChange={(event) => setEmail(event.target.value)}
-          fullWidth
-        />
+        <EmailField value={email} onChange={setEmail} />
         <PasswordField
           label="Password"
           name="password"

@@ -13,6 +13,7 @@ import { toast } from 'sonner';
 import { useDelayedAction } from '../../lib/useDelayedAction';
 import { useRegister } from './api';
 import { AuthLayout } from './AuthLayout';
+import { EmailField } from './EmailField';
 import { GoogleButton } from './GoogleButton';
 import { PasswordField } from './PasswordField';
 import { Testimonials } from './Testimonials';
@@ -73,15 +74,7 @@ export function SignUpPage() {
             onChange={(event) => field('lastName')(event.target.value)}
           />
         </Box>
-        <TextField
-          label="Email"
-          type="email"
-          name="email"
-          autoComplete="email"
-          value={form.email}
-          onChange={(event) => field('email')(event.target.value)}
-          fullWidth
-        />
+        <EmailField value={form.email} onChange={field('email')} />
         <PasswordField
           label="Password"
           name="password"

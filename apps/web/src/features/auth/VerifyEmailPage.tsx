@@ -1,11 +1,11 @@
-import Button from '@mui/material/Button';
 import { AUTH_REDIRECT_DELAY_MS, authMessages } from '@quillbid/shared';
 import { useEffect } from 'react';
-import { Link as RouterLink, useNavigate, useSearchParams } from 'react-router';
+import { useNavigate, useSearchParams } from 'react-router';
 import { useDelayedAction } from '../../lib/useDelayedAction';
 import { useConfirmEmail } from './api';
 import { AuthLayout } from './AuthLayout';
 import { AuthStatus } from './AuthStatus';
+import { BackToSignIn } from './BackToSignIn';
 
 export function VerifyEmailPage() {
   const [params] = useSearchParams();
@@ -18,15 +18,11 @@ export function VerifyEmailPage() {
     if (confirm.isSuccess) later(() => navigate('/login', { replace: true }), AUTH_REDIRECT_DELAY_MS);
   }, [confirm.isSuccess, later, navigate]);
 
-  const backToSignIn = (
-    <Button component={RouterLink} to="/login" variant="contained">
-      Back to Sign In
-    </Button>
-  );
-
   return (
     <AuthLayout pageTitle="Verify email" heading="Email verification">
-      {token === null && <AuthStatus state="error" title={authMessages.invalidOrMissingToken} action={backToSignIn} />}
+      {token === null && (
+        <AuthStatus state="error" title={authMessages.invalidOrMissingToken} action={<BackToSignIn />} />
+      )}
       {confirm.isPending && token !== null && <AuthStatus state="pending" title="Verifying your email…" />}
       {confirm.isSuccess && (
         <AuthStatus state="success" title={authMessages.emailVerified} text="Taking you to the sign-in page…" />
@@ -36,7 +32,7 @@ export function VerifyEmailPage() {
           state="error"
           title={authMessages.verificationFailed}
           text={confirm.error.message || authMessages.verificationError}
-          action={backToSignIn}
+          action={<BackToSignIn />}
         />
       )}
     </AuthLayout>

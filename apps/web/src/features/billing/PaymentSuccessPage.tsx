@@ -6,13 +6,10 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { InvoiceDetails } from '@quillbid/shared';
 import { Link as RouterLink } from 'react-router';
-import { PageSpinner } from '../../components/PageSpinner';
 import { PublicFrame } from '../../components/PublicFrame';
 import { capitalize, formatCents, formatLongDate } from '../../lib/format';
-import { sessionStatus } from '../../lib/session';
 import { AmountRow } from './AmountRow';
-import { useSubscription } from '../../lib/billingApi';
-import { SessionRequired } from './SessionRequired';
+import { LatestInvoice } from './LatestInvoice';
 
 function InvoiceSummary({ invoice }: { invoice: InvoiceDetails }) {
   const line = invoice.lines.data[0];
@@ -49,24 +46,13 @@ function InvoiceSummary({ invoice }: { invoice: InvoiceDetails }) {
 }
 
 export function PaymentSuccessPage() {
-  const signedIn = sessionStatus() === 'valid';
-  const subscription = useSubscription(signedIn);
-
   return (
     <PublicFrame maxWidth="sm">
       <title>Payment successful · Quillbid</title>
       <Typography variant="h3" component="h1" sx={{ mb: 3, textAlign: 'center' }}>
         Payment successful
       </Typography>
-      {!signedIn ? (
-        <SessionRequired />
-      ) : subscription.isPending ? (
-        <PageSpinner />
-      ) : subscription.isError ? (
-        <Alert severity="error">{subscription.error.message}</Alert>
-      ) : (
-        <InvoiceSummary invoice={subscription.data} />
-      )}
+      <LatestInvoice>{(invoice) => <InvoiceSummary invoice={invoice} />}</LatestInvoice>
     </PublicFrame>
   );
 }
