@@ -24,6 +24,14 @@ export const billingMessages = {
   testModeOnly: 'Test-mode checkout is off because real payments are configured.',
   noInvoice: 'No invoice found for this account yet.',
   packageNotFound: 'This package does not exist.',
+  paymentFailed: 'Failed to initiate payment. Please try again.',
+  paymentError: 'Payment processing error. Please try again.',
+  testModeNotice: 'Test mode — no real payment is taken',
+  stripeSetupPending: 'Online checkout is being set up. Please check back soon to choose a plan.',
+  cancelTitle: 'Cancel subscription',
+  cancelText: 'Your plan ends now and its limits no longer apply. You can subscribe again at any time.',
+  cancelled: 'Your subscription has been cancelled.',
+  invoiceNotFound: 'Invoice not found',
 } as const;
 
 /** `POST billing/test-checkout`: subscribes locally when no payment provider is configured. */

@@ -5,15 +5,12 @@ import Card from '@mui/material/Card';
 import Chip from '@mui/material/Chip';
 import Divider from '@mui/material/Divider';
 import Typography from '@mui/material/Typography';
-import type { InvoiceDetails } from '@quillbid/shared';
+import { billingMessages, type InvoiceDetails } from '@quillbid/shared';
 import { useParams } from 'react-router';
-import { PageSpinner } from '../../components/PageSpinner';
 import { PublicFrame } from '../../components/PublicFrame';
 import { formatCents, formatLongDate } from '../../lib/format';
-import { sessionStatus } from '../../lib/session';
 import { AmountRow } from './AmountRow';
-import { useSubscription } from '../../lib/billingApi';
-import { SessionRequired } from './SessionRequired';
+import { LatestInvoice } from './LatestInvoice';
 
 function Invoice({ invoice }: { invoice: InvoiceDetails }) {
   const line = invoice.lines.data[0];
@@ -45,23 +42,18 @@ function Invoice({ invoice }: { invoice: InvoiceDetails }) {
 /** The printable local invoice that test-mode checkout links to instead of a provider-hosted one. */
 export function InvoicePage() {
   const { invoiceId } = useParams();
-  const signedIn = sessionStatus() === 'valid';
-  const subscription = useSubscription(signedIn);
-
   return (
     <PublicFrame maxWidth="sm">
       <title>Invoice · Quillbid</title>
-      {!signedIn ? (
-        <SessionRequired />
-      ) : subscription.isPending ? (
-        <PageSpinner />
-      ) : subscription.isError ? (
-        <Alert severity="error">{subscription.error.message}</Alert>
-      ) : subscription.data.id === invoiceId ? (
-        <Invoice invoice={subscription.data} />
-      ) : (
-        <Alert severity="warning">Invoice not found</Alert>
-      )}
+      <LatestInvoice>
+        {(invoice) =>
+          invoice.id === invoiceId ? (
+            <Invoice invoice={invoice} />
+          ) : (
+            <Alert severity="warning">{billingMessages.invoiceNotFound}</Alert>
+          )
+        }
+      </LatestInvoice>
     </PublicFrame>
   );
 }

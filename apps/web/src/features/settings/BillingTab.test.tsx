@@ -33,7 +33,7 @@ const subscribed = buildUser({
   usage: { profiles: 1, proposals: 42, templates: 0 },
 });
 
-function renderSettings(users: () => User, tab: 'billing' | 'resources') {
+function renderSettings(users: () => User, tab: 'billing' | 'resources', routes: Parameters<typeof fakeApi>[0] = {}) {
   setTokenCookie(fakeJwt(3600));
   const fetchMock = fakeApi({
     'GET /api/users': () => json(users()),
@@ -42,6 +42,7 @@ function renderSettings(users: () => User, tab: 'billing' | 'resources') {
     'GET /api/packages': () => json({ starter: [starter] }),
     'POST /api/billing/test-checkout': () => json({ id: 'inv-1' }, 201),
     'POST /api/billing/test-cancel': () => new Response(null, { status: 204 }),
+    ...routes,
   });
   renderRoutes(
     [
@@ -55,6 +56,17 @@ function renderSettings(users: () => User, tab: 'billing' | 'resources') {
 }
 
 describe('Settings billing', () => {
+  it("says 'Failed to initiate payment. Please try again.' with the server's reason when checkout fails", async () => {
+    renderSettings(() => buildUser(), 'billing', {
+      'POST /api/billing/test-checkout': () => json({ error: 'This package does not exist.' }, 404),
+    });
+    const card = await screen.findByRole('article', { name: 'Starter' });
+    await user.click(within(card).getByRole('button', { name: 'Subscribe' }));
+    expect(await screen.findByText('Failed to initiate payment. Please try again.')).toBeTruthy();
+    expect(await screen.findByText('This package does not exist.')).toBeTruthy();
+    expect(screen.queryByText('Payment success page')).toBeNull();
+  });
+
   it('subscribes from the test-mode pricing table at the chosen interval and opens the success page', async () => {
     const fetchMock = renderSettings(() => buildUser(), 'billing');
     expect(await screen.findByText('Test mode — no real payment is taken')).toBeTruthy();

@@ -1,5 +1,5 @@
 import Alert from '@mui/material/Alert';
-import type { User } from '@quillbid/shared';
+import { billingMessages, type User } from '@quillbid/shared';
 import { PageSpinner } from '../../components/PageSpinner';
 import { usePublicConfig } from '../../lib/publicConfig';
 import { CurrentPlan } from './CurrentPlan';
@@ -16,5 +16,5 @@ export function BillingTab({ user }: { user: User }) {
     return <CurrentPlan packageType={user.subscription.packageType} canCancel={testMode} />;
   }
   if (testMode) return <PricingTable />;
-  return <Alert severity="info">Online checkout is being set up. Please check back soon to choose a plan.</Alert>;
+  return <Alert severity="info">{billingMessages.stripeSetupPending}</Alert>;
 }

@@ -1,3 +1,4 @@
+import { billingMessages } from '@quillbid/shared';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
@@ -23,9 +24,9 @@ export function CurrentPlan({ packageType, canCancel }: CurrentPlanProps) {
     cancel.mutate(undefined, {
       onSuccess: () => {
         close();
-        toast.success('Your subscription has been cancelled.');
+        toast.success(billingMessages.cancelled);
       },
-      onError: (error) => toast.error(error.message),
+      onError: (error) => toast.error(billingMessages.paymentError, { description: error.message }),
     });
 
   return (
@@ -50,8 +51,8 @@ export function CurrentPlan({ packageType, canCancel }: CurrentPlanProps) {
       </Stack>
       <ConfirmDialog
         open={dialog === 'cancel'}
-        title="Cancel subscription"
-        text="Your plan ends now and its limits no longer apply. You can subscribe again at any time."
+        title={billingMessages.cancelTitle}
+        text={billingMessages.cancelText}
         confirmLabel="Cancel Subscription"
         onConfirm={confirmCancel}
         onCancel={close}

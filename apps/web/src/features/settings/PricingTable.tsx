@@ -4,7 +4,7 @@ import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import ToggleButton from '@mui/material/ToggleButton';
 import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
-import { packageMessages, type BillingInterval } from '@quillbid/shared';
+import { billingMessages, packageMessages, type BillingInterval } from '@quillbid/shared';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { toast } from 'sonner';
@@ -30,13 +30,13 @@ export function PricingTable() {
       { packageType, interval },
       {
         onSuccess: () => navigate('/payment/success'),
-        onError: (error) => toast.error(error.message),
+        onError: (error) => toast.error(billingMessages.paymentFailed, { description: error.message }),
       },
     );
 
   return (
     <Stack spacing={2.5}>
-      <Alert severity="warning">Test mode — no real payment is taken</Alert>
+      <Alert severity="warning">{billingMessages.testModeNotice}</Alert>
       <ToggleButtonGroup
         exclusive
         value={interval}
