@@ -61,7 +61,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   };
   app.decorate('ctx', ctx);
 
-  await registerSecurityHeaders(app);
+  await registerSecurityHeaders(app, { stripe: ctx.stripe !== null });
   await registerRateLimiting(app, config.redisUrl);
   await registerOpenApi(app);
   await app.register(authenticatePlugin, { ctx });

@@ -55,6 +55,8 @@ export type AppConfig = {
   googleClientId: string | null;
   stripeSecretKey: string | null;
   stripeWebhookSecret: string | null;
+  stripePublishableKey: string | null;
+  stripePricingTableId: string | null;
   stripeApiUrl: string | null;
   aiBaseUrl: string | null;
   redisUrl: string | null;
@@ -91,6 +93,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     googleClientId: e.GOOGLE_CLIENT_ID ?? null,
     stripeSecretKey: e.STRIPE_SECRET_KEY ?? null,
     stripeWebhookSecret: e.STRIPE_WEBHOOK_SECRET ?? null,
+    stripePublishableKey: e.STRIPE_PUBLISHABLE_KEY ?? null,
+    stripePricingTableId: e.STRIPE_PRICING_TABLE_ID ?? null,
     stripeApiUrl: e.STRIPE_API_URL ?? null,
     aiBaseUrl: e.AI_BASE_URL ?? null,
     redisUrl: e.REDIS_URL ?? null,

@@ -66,7 +66,8 @@ describe('web app', () => {
   it('sends security headers: a CSP without inline script, no framing, nosniff, a referrer policy', async () => {
     const res = await t.app.inject({ url: '/login' });
     const csp = String(res.headers['content-security-policy']);
-    expect(csp).toContain("script-src 'self'");
+    expect(csp).toContain("script-src 'self';");
+    expect(csp).not.toContain('stripe.com');
     expect(csp).not.toMatch(/script-src[^;]*unsafe-inline/);
     expect(csp).toContain("frame-ancestors 'none'");
     expect(res.headers['x-content-type-options']).toBe('nosniff');
@@ -97,7 +98,32 @@ describe('public endpoints', () => {
       billingMode: 'test',
       mailMode: 'outbox',
       writerMode: 'offline',
+      stripePricingTable: null,
     });
+  });
+
+  it('with Stripe, gives the pricing table’s public ids, never a secret, and lets Stripe’s script and frames in', async () => {
+    const stripe = await createTestApp({
+      WEB_DIST: webDist,
+      STRIPE_SECRET_KEY: 'sk_test_secret_value',
+      STRIPE_WEBHOOK_SECRET: 'whsec_secret_value',
+      STRIPE_PUBLISHABLE_KEY: 'pk_test_public',
+      STRIPE_PRICING_TABLE_ID: 'prctbl_123',
+    });
+    try {
+      const config = await stripe.app.inject({ url: '/api/config' });
+      expect(config.json()).toMatchObject({
+        billingMode: 'stripe',
+        stripePricingTable: { publishableKey: 'pk_test_public', pricingTableId: 'prctbl_123' },
+      });
+      expect(config.body).not.toMatch(/sk_test|whsec_/);
+      const csp = String((await stripe.app.inject({ url: '/dashboard/settings' })).headers['content-security-policy']);
+      expect(csp).toContain("script-src 'self' https://js.stripe.com");
+      expect(csp).toContain("frame-src 'self' https://js.stripe.com");
+      expect(csp).toContain("frame-ancestors 'none'");
+    } finally {
+      await stripe.close();
+    }
   });
 
   it('GET /api/health checks the database', async () => {

@@ -6,5 +6,7 @@ export const publicConfigSchema = z.object({
   billingMode: z.enum(['stripe', 'test']),
   mailMode: z.enum(['smtp', 'outbox']),
   writerMode: z.enum(['llm', 'offline']),
+  /** The embedded pricing table's public identifiers, when Stripe is configured with them. */
+  stripePricingTable: z.object({ publishableKey: z.string(), pricingTableId: z.string() }).nullable(),
 });
 export type PublicConfig = z.infer<typeof publicConfigSchema>;

@@ -2,7 +2,13 @@ import { sql } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { publicConfigSchema, type PublicConfig } from '@quillbid/shared';
 import { z } from 'zod';
+import type { AppConfig } from '../../config.js';
 import type { AppContext } from '../../context.js';
+
+const pricingTable = ({ stripeSecretKey, stripePublishableKey, stripePricingTableId }: AppConfig) =>
+  stripeSecretKey && stripePublishableKey && stripePricingTableId
+    ? { publishableKey: stripePublishableKey, pricingTableId: stripePricingTableId }
+    : null;
 
 export const systemRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
   app.get(
@@ -20,5 +26,6 @@ export const systemRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (a
     billingMode: ctx.config.stripeSecretKey ? 'stripe' : 'test',
     mailMode: ctx.mailer.mode,
     writerMode: ctx.config.aiBaseUrl ? 'llm' : 'offline',
+    stripePricingTable: pricingTable(ctx.config),
   }));
 };
