@@ -6,3 +6,5 @@ export * from './user.js';
 export * from './packages.js';
 export * from './config.js';
 export * from './billing.js';
+export * from './profile.js';
+export * from './template.js';

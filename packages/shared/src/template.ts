@@ -1,0 +1,83 @@
+import { z } from 'zod';
+
+export const TEMPLATE_PLATFORMS = ['UPWORK', 'LINKEDIN'] as const;
+export type TemplatePlatform = (typeof TEMPLATE_PLATFORMS)[number];
+
+/** Which template types each platform has (sent lowercase). */
+export const TEMPLATE_TYPES = {
+  UPWORK: ['proposal', 'question', 'message'],
+  LINKEDIN: ['note', 'message'],
+} as const satisfies Record<TemplatePlatform, readonly string[]>;
+export type TemplateType = (typeof TEMPLATE_TYPES)[TemplatePlatform][number];
+
+export const platformLabels: Record<TemplatePlatform, string> = { UPWORK: 'Upwork', LINKEDIN: 'Linkedin' };
+
+/** A LinkedIn connection note's limit (200 for free accounts). */
+export const LINKEDIN_NOTE_MAX = 300;
+export const TEMPLATE_DETAIL_MAX = 50_000;
+
+export const templateMessages = {
+  allRequired: 'All fields are required',
+  profileFirstCreate: 'You need to have a profile first in order to create template',
+  profileFirstEdit: 'You need to have a profile first in order to edit template',
+  typeMismatch: 'This template type does not belong to the chosen platform.',
+  tooLong: 'The template is longer than allowed.',
+  created: 'Template Created Successfully',
+  edited: 'Template Edited Successfully',
+  notFound: 'Template not found',
+  deleted: 'Deleted Successfully',
+  noTemplates: 'No Template Found',
+} as const;
+
+const required = (max: number) =>
+  z
+    .string({ error: templateMessages.allRequired })
+    .max(max, templateMessages.tooLong)
+    .refine((value) => value.trim() !== '', templateMessages.allRequired);
+
+/** Editor content with no text in it (just empty paragraphs) counts as missing. */
+const hasText = (html: string) =>
+  html
+    .replace(/<[^>]*>/g, '')
+    .replace(/&nbsp;/g, ' ')
+    .trim() !== '';
+
+/**
+ * `POST template` / `PATCH template/{id}`. `starterTemplate` may only be false: starters are ours.
+ * The type must belong to the platform.
+ */
+export const templateSchema = z
+  .strictObject({
+    templateTitle: required(200),
+    templateDescription: required(1000),
+    templateDetail: required(TEMPLATE_DETAIL_MAX).refine(hasText, templateMessages.allRequired),
+    profileId: z.string({ error: templateMessages.allRequired }).uuid(templateMessages.allRequired),
+    platform: z.enum(TEMPLATE_PLATFORMS, { error: templateMessages.allRequired }),
+    templateType: z.string({ error: templateMessages.allRequired }).min(1, templateMessages.allRequired),
+    default: z.boolean().default(false),
+    starterTemplate: z.literal(false).default(false),
+  })
+  .refine(
+    (t) => (TEMPLATE_TYPES[t.platform] as readonly string[]).includes(t.templateType),
+    templateMessages.typeMismatch,
+  );
+export type TemplateInput = z.input<typeof templateSchema>;
+
+export const templateQuerySchema = z.strictObject({
+  starterTemplate: z.enum(['true', 'false']).optional(),
+});
+
+export const templateResponseSchema = z.object({
+  _id: z.string(),
+  templateTitle: z.string(),
+  templateDescription: z.string(),
+  templateDetail: z.string(),
+  profileId: z.object({ _id: z.string() }).nullable(),
+  platform: z.enum(TEMPLATE_PLATFORMS),
+  templateType: z.string(),
+  default: z.boolean(),
+  starterTemplate: z.boolean(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+});
+export type Template = z.infer<typeof templateResponseSchema>;
