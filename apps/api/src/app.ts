@@ -17,7 +17,9 @@ import { billingRoutes } from './modules/billing/routes.js';
 import { createStripe } from './modules/billing/stripe-client.js';
 import { stripeRoutes } from './modules/billing/stripe-routes.js';
 import { packagesRoutes } from './modules/packages/routes.js';
+import { profileRoutes } from './modules/profiles/routes.js';
 import { systemRoutes } from './modules/system/routes.js';
+import { templateRoutes } from './modules/templates/routes.js';
 import { usersRoutes } from './modules/users/routes.js';
 
 export type AppDeps = {
@@ -68,7 +70,16 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
 
   await app.register(
     async (api) => {
-      for (const routes of [systemRoutes, authRoutes, usersRoutes, packagesRoutes, billingRoutes, stripeRoutes])
+      for (const routes of [
+        systemRoutes,
+        authRoutes,
+        usersRoutes,
+        packagesRoutes,
+        billingRoutes,
+        stripeRoutes,
+        profileRoutes,
+        templateRoutes,
+      ])
         await api.register(routes, { ctx });
     },
     { prefix: '/api' },

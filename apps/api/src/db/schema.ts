@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
-import { boolean, index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import type { Project } from '@quillbid/shared';
+import { boolean, index, integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
 
@@ -126,3 +127,53 @@ export const stripeEvents = pgTable('stripe_events', {
   type: text('type').notNull(),
   receivedAt: timestamp('received_at', { withTimezone: true }).notNull().defaultNow(),
 });
+
+export const profiles = pgTable(
+  'profiles',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    profileName: text('profile_name').notNull(),
+    profileDescription: text('profile_description').notNull(),
+    profileSummary: text('profile_summary').notNull(),
+    firstName: text('first_name').notNull(),
+    lastName: text('last_name').notNull(),
+    location: text('location').notNull(),
+    profession: text('profession').notNull(),
+    skills: jsonb('skills').$type<string[]>().notNull(),
+    yearsOfExperience: integer('years_of_experience').notNull(),
+    portfolio: jsonb('portfolio')
+      .$type<{ portfolioType: 'github' | 'linkedin' | 'upwork'; portfolioUrl: string }[]>()
+      .notNull(),
+    projectExperience: jsonb('project_experience').$type<Project[]>().notNull(),
+    createdAt: createdAt(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('profiles_user_idx').on(t.userId, t.createdAt)],
+);
+
+/** A user's templates, and the starters we ship (no user, `starter_template` true). */
+export const templates = pgTable(
+  'templates',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id').references(() => users.id, { onDelete: 'cascade' }),
+    profileId: uuid('profile_id').references(() => profiles.id, { onDelete: 'set null' }),
+    templateTitle: text('template_title').notNull(),
+    templateDescription: text('template_description').notNull(),
+    /** Sanitised HTML. */
+    templateDetail: text('template_detail').notNull(),
+    platform: text('platform', { enum: ['UPWORK', 'LINKEDIN'] }).notNull(),
+    templateType: text('template_type').notNull(),
+    isDefault: boolean('is_default').notNull().default(false),
+    starterTemplate: boolean('starter_template').notNull().default(false),
+    createdAt: createdAt(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('templates_user_idx').on(t.userId, t.createdAt), index('templates_starter_idx').on(t.starterTemplate)],
+);
+
+export type ProfileRow = typeof profiles.$inferSelect;
+export type TemplateRow = typeof templates.$inferSelect;

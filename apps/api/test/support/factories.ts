@@ -43,3 +43,47 @@ export async function signedInUser(t: TestApp, overrides: Parameters<typeof newA
   expect(login.statusCode).toBe(200);
   return { ...account, token: login.json<{ token: string }>().token };
 }
+
+/** A signed-in user on a plan, subscribed through the local test-mode checkout. */
+export async function subscribedUser(t: TestApp, packageType = 'starter') {
+  const user = await signedInUser(t);
+  const res = await post(t.app, '/api/billing/test-checkout', { packageType, interval: 'month' }, user.token);
+  expect(res.statusCode).toBe(201);
+  return user;
+}
+
+/** A complete, valid profile body; override any part. */
+export function profileBody(overrides: Record<string, unknown> = {}) {
+  return {
+    profileName: 'Full-stack web developer',
+    profileDescription: 'React and Node.js for SaaS products',
+    profileSummary: 'Six years building SaaS dashboards, APIs and payment flows.',
+    personalDetails: {
+      firstName: 'Ada',
+      lastName: 'Lovelace',
+      location: 'London, UK',
+      profession: 'Software engineer',
+      skills: ['React', 'Node.js', 'PostgreSQL'],
+      yearsOfExperience: 6,
+    },
+    portfolio: [{ portfolioType: 'github', portfolioUrl: 'https://github.com/ada' }],
+    projectExperience: [
+      {
+        projectName: 'Billing dashboard',
+        projectType: 'Web app',
+        projectDescription: 'Built a Stripe billing dashboard that cut churn by 12%.',
+        projectLink: 'https://example.com/billing',
+        projectSkills: ['React', 'Stripe'],
+      },
+    ],
+    ...overrides,
+  };
+}
+
+export const send = (
+  app: FastifyInstance,
+  method: 'GET' | 'POST' | 'PATCH' | 'DELETE',
+  url: string,
+  token: string,
+  payload?: object,
+) => app.inject({ method, url, payload, headers: { authorization: `Bearer ${token}` } });

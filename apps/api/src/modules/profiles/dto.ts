@@ -1,0 +1,52 @@
+import type { Profile, ProfileInput } from '@quillbid/shared';
+import type { ProfileRow } from '../../db/schema.js';
+
+export function toProfileDto(row: ProfileRow): Profile {
+  return {
+    _id: row.id,
+    profileName: row.profileName,
+    profileDescription: row.profileDescription,
+    profileSummary: row.profileSummary,
+    personalDetails: {
+      firstName: row.firstName,
+      lastName: row.lastName,
+      location: row.location,
+      profession: row.profession,
+      skills: row.skills,
+      yearsOfExperience: row.yearsOfExperience,
+    },
+    portfolio: row.portfolio,
+    projectExperience: row.projectExperience,
+    createdAt: row.createdAt.toISOString(),
+    updatedAt: row.updatedAt.toISOString(),
+  };
+}
+
+const tidyList = (items: string[]) => [...new Set(items.map((item) => item.trim()).filter((item) => item !== ''))];
+
+/** The columns of a validated profile: text trimmed, empty and repeated chips dropped. */
+export function toProfileColumns(input: ProfileInput) {
+  const p = input.personalDetails;
+  return {
+    profileName: input.profileName.trim(),
+    profileDescription: input.profileDescription.trim(),
+    profileSummary: input.profileSummary.trim(),
+    firstName: p.firstName.trim(),
+    lastName: p.lastName.trim(),
+    location: p.location.trim(),
+    profession: p.profession.trim(),
+    skills: tidyList(p.skills),
+    yearsOfExperience: p.yearsOfExperience,
+    // validateProfile has refused empty types, so every row names a platform.
+    portfolio: input.portfolio.flatMap((item) =>
+      item.portfolioType === '' ? [] : [{ portfolioType: item.portfolioType, portfolioUrl: item.portfolioUrl.trim() }],
+    ),
+    projectExperience: input.projectExperience.map((project) => ({
+      projectName: project.projectName.trim(),
+      projectType: project.projectType.trim(),
+      projectDescription: project.projectDescription.trim(),
+      projectLink: project.projectLink?.trim() || undefined,
+      projectSkills: tidyList(project.projectSkills),
+    })),
+  };
+}

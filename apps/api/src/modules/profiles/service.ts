@@ -1,0 +1,62 @@
+import { and, desc, eq, sql } from 'drizzle-orm';
+import { profileMessages, type ProfileInput } from '@quillbid/shared';
+import type { Db } from '../../db/client.js';
+import { isUuid } from '../../db/ids.js';
+import { profiles, type ProfileRow } from '../../db/schema.js';
+import { AppError } from '../../http/errors.js';
+import { release, reserve } from '../../usage/usage.js';
+import { toProfileColumns } from './dto.js';
+
+const notFound = () => new AppError('NOT_FOUND', profileMessages.notFound);
+const owned = (userId: string, id: string) => and(eq(profiles.id, id), eq(profiles.userId, userId));
+
+export function listProfiles(db: Db, userId: string): Promise<ProfileRow[]> {
+  return db.select().from(profiles).where(eq(profiles.userId, userId)).orderBy(desc(profiles.createdAt));
+}
+
+export async function getProfile(db: Db, userId: string, id: string): Promise<ProfileRow> {
+  if (!isUuid(id)) throw notFound();
+  const [row] = await db.select().from(profiles).where(owned(userId, id)).limit(1);
+  if (!row) throw notFound();
+  return row;
+}
+
+/** Takes one profile from the plan in the same transaction, so a failed insert gives it back. */
+export function createProfile(db: Db, userId: string, input: ProfileInput): Promise<ProfileRow> {
+  return db.transaction(async (tx) => {
+    await reserve(tx, userId, 'profiles');
+    const [row] = await tx
+      .insert(profiles)
+      .values({ userId, ...toProfileColumns(input) })
+      .returning();
+    if (!row) throw new Error('profile insert returned nothing');
+    return row;
+  });
+}
+
+export async function updateProfile(db: Db, userId: string, id: string, input: ProfileInput): Promise<ProfileRow> {
+  if (!isUuid(id)) throw notFound();
+  const [row] = await db
+    .update(profiles)
+    .set({ ...toProfileColumns(input), updatedAt: new Date() })
+    .where(owned(userId, id))
+    .returning();
+  if (!row) throw notFound();
+  return row;
+}
+
+export async function deleteProfile(db: Db, userId: string, id: string): Promise<void> {
+  if (!isUuid(id)) throw notFound();
+  await db.transaction(async (tx) => {
+    const [row] = await tx.delete(profiles).where(owned(userId, id)).returning({ id: profiles.id });
+    if (!row) throw notFound();
+    await release(tx, userId, 'profiles');
+  });
+}
+
+/** Every distinct skill across the user's profiles and their projects, for suggestions. */
+export async function listSkills(db: Db, userId: string): Promise<string[]> {
+  const skill = sql<string>`jsonb_array_elements_text(${profiles.skills} || jsonb_path_query_array(${profiles.projectExperience}, '$[*].projectSkills[*]'))`;
+  const rows = await db.selectDistinct({ skill }).from(profiles).where(eq(profiles.userId, userId));
+  return rows.map((row) => row.skill).sort((a, b) => a.localeCompare(b));
+}

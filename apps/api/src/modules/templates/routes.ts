@@ -1,0 +1,80 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  errorResponseSchema,
+  idParamsSchema,
+  templateMessages,
+  templateQuerySchema,
+  templateResponseSchema,
+  templateSchema,
+} from '@quillbid/shared';
+import { z } from 'zod';
+import type { AppContext } from '../../context.js';
+import { toTemplateDto } from './dto.js';
+import * as templates from './service.js';
+
+const errors = {
+  400: errorResponseSchema,
+  401: errorResponseSchema,
+  403: errorResponseSchema,
+  404: errorResponseSchema,
+};
+const saved = z.object({ template: templateResponseSchema, message: z.string() });
+const schema = <T extends object>(extra: T) => ({ tags: ['templates'], security: [{ bearer: [] }], ...extra });
+
+export const templateRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
+  app.addHook('onRequest', app.authenticate);
+
+  app.get(
+    '/template',
+    {
+      schema: schema({
+        querystring: templateQuerySchema,
+        response: { 200: z.object({ templates: z.array(templateResponseSchema) }), ...errors },
+      }),
+    },
+    async (request) => {
+      const rows = await templates.listTemplates(ctx.db, request.user.id, request.query.starterTemplate === 'true');
+      return { templates: rows.map(toTemplateDto) };
+    },
+  );
+
+  app.get(
+    '/template/:id',
+    {
+      schema: schema({
+        params: idParamsSchema,
+        response: { 200: z.object({ template: templateResponseSchema }), ...errors },
+      }),
+    },
+    async (request) => ({
+      template: toTemplateDto(await templates.getTemplate(ctx.db, request.user.id, request.params.id)),
+    }),
+  );
+
+  app.post(
+    '/template',
+    { schema: schema({ body: templateSchema, response: { 201: saved, ...errors } }) },
+    async (request, reply) => {
+      const template = await templates.createTemplate(ctx.db, request.user.id, request.body);
+      return reply.code(201).send({ template: toTemplateDto(template), message: templateMessages.created });
+    },
+  );
+
+  app.patch(
+    '/template/:id',
+    { schema: schema({ params: idParamsSchema, body: templateSchema, response: { 200: saved, ...errors } }) },
+    async (request) => {
+      const template = await templates.updateTemplate(ctx.db, request.user.id, request.params.id, request.body);
+      return { template: toTemplateDto(template), message: templateMessages.edited };
+    },
+  );
+
+  app.delete(
+    '/template/:id',
+    { schema: schema({ params: idParamsSchema, response: { 200: z.object({ message: z.string() }), ...errors } }) },
+    async (request) => {
+      await templates.deleteTemplate(ctx.db, request.user.id, request.params.id);
+      return { message: templateMessages.deleted };
+    },
+  );
+};

@@ -1,0 +1,95 @@
+import { and, desc, eq, ne } from 'drizzle-orm';
+import { profileMessages, templateMessages, type templateSchema } from '@quillbid/shared';
+import type { z } from 'zod';
+import type { Db } from '../../db/client.js';
+import { isUuid } from '../../db/ids.js';
+import { profiles, templates, type TemplateRow } from '../../db/schema.js';
+import { sanitizeRichText } from '../../html/sanitize.js';
+import { AppError } from '../../http/errors.js';
+import { release, reserve } from '../../usage/usage.js';
+
+type TemplateInput = z.output<typeof templateSchema>;
+
+const notFound = () => new AppError('NOT_FOUND', templateMessages.notFound);
+const owned = (userId: string, id: string) => and(eq(templates.id, id), eq(templates.userId, userId));
+
+export function listTemplates(db: Db, userId: string, starters: boolean): Promise<TemplateRow[]> {
+  const scope = starters ? eq(templates.starterTemplate, true) : eq(templates.userId, userId);
+  return db.select().from(templates).where(scope).orderBy(desc(templates.createdAt));
+}
+
+export async function getTemplate(db: Db, userId: string, id: string): Promise<TemplateRow> {
+  if (!isUuid(id)) throw notFound();
+  const [row] = await db.select().from(templates).where(owned(userId, id)).limit(1);
+  if (!row) throw notFound();
+  return row;
+}
+
+/** A template belongs to one of the user's profiles; with no profile at all the spec has its own words. */
+async function checkProfile(db: Db, userId: string, profileId: string, noProfileMessage: string): Promise<void> {
+  const [own] = await db
+    .select({ id: profiles.id, match: eq(profiles.id, profileId) })
+    .from(profiles)
+    .where(eq(profiles.userId, userId))
+    .orderBy(desc(eq(profiles.id, profileId)))
+    .limit(1);
+  if (!own) throw new AppError('BAD_REQUEST', noProfileMessage);
+  if (!own.match) throw new AppError('NOT_FOUND', profileMessages.notFound);
+}
+
+const columns = (input: TemplateInput) => ({
+  profileId: input.profileId,
+  templateTitle: input.templateTitle.trim(),
+  templateDescription: input.templateDescription.trim(),
+  templateDetail: sanitizeRichText(input.templateDetail),
+  platform: input.platform,
+  templateType: input.templateType,
+  isDefault: input.default,
+});
+
+/** One default per platform: marking a template default clears the flag on the user's others. */
+async function keepOneDefault(tx: Db, row: TemplateRow): Promise<void> {
+  if (!row.isDefault || !row.userId) return;
+  await tx
+    .update(templates)
+    .set({ isDefault: false })
+    .where(and(eq(templates.userId, row.userId), eq(templates.platform, row.platform), ne(templates.id, row.id)));
+}
+
+export async function createTemplate(db: Db, userId: string, input: TemplateInput): Promise<TemplateRow> {
+  await checkProfile(db, userId, input.profileId, templateMessages.profileFirstCreate);
+  return db.transaction(async (tx) => {
+    await reserve(tx, userId, 'templates');
+    const [row] = await tx
+      .insert(templates)
+      .values({ userId, ...columns(input) })
+      .returning();
+    if (!row) throw new Error('template insert returned nothing');
+    await keepOneDefault(tx, row);
+    return row;
+  });
+}
+
+export async function updateTemplate(db: Db, userId: string, id: string, input: TemplateInput): Promise<TemplateRow> {
+  if (!isUuid(id)) throw notFound();
+  await checkProfile(db, userId, input.profileId, templateMessages.profileFirstEdit);
+  return db.transaction(async (tx) => {
+    const [row] = await tx
+      .update(templates)
+      .set({ ...columns(input), updatedAt: new Date() })
+      .where(owned(userId, id))
+      .returning();
+    if (!row) throw notFound();
+    await keepOneDefault(tx, row);
+    return row;
+  });
+}
+
+export async function deleteTemplate(db: Db, userId: string, id: string): Promise<void> {
+  if (!isUuid(id)) throw notFound();
+  await db.transaction(async (tx) => {
+    const [row] = await tx.delete(templates).where(owned(userId, id)).returning({ id: templates.id });
+    if (!row) throw notFound();
+    await release(tx, userId, 'templates');
+  });
+}
