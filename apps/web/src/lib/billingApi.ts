@@ -1,6 +1,14 @@
-import type { BillingInterval, InvoiceDetails } from '@quillbid/shared';
+import {
+  billingPortalResponseSchema,
+  customerSessionResponseSchema,
+  stripeCustomerResponseSchema,
+  type BillingInterval,
+  type InvoiceDetails,
+  type User,
+} from '@quillbid/shared';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from './api';
+import type { z } from 'zod';
+import { apiRequest, type ApiResult } from './api';
 import { currentUserKey } from './currentUser';
 import { unwrap } from './query';
 
@@ -43,6 +51,51 @@ export function useTestCancel() {
     onSuccess: async () => {
       queryClient.removeQueries({ queryKey: subscriptionKey });
       await queryClient.invalidateQueries({ queryKey: currentUserKey });
+    },
+  });
+}
+
+/** The server refused a payment call; `message` is its reason. Any other error is unexpected. */
+export class PaymentRequestError extends Error {}
+
+function unwrapPayment<S extends z.ZodType>(result: ApiResult<unknown>, schema: S): z.infer<S> {
+  if (result.error !== null) throw new PaymentRequestError(result.error);
+  return schema.parse(result.data);
+}
+
+/**
+ * The client secret that lets Stripe's pricing table check out as this user's Stripe customer, creating the
+ * customer first when the user has none. Stripe expires the secret after 30 minutes, so it is refreshed sooner.
+ */
+export function useCustomerSession(user: User) {
+  const queryClient = useQueryClient();
+  return useQuery({
+    // Not keyed by the customer id: creating the customer changes it, and must not ask for a second session.
+    queryKey: ['stripeCustomerSession', user._id],
+    queryFn: async ({ signal }) => {
+      let customerID = user.stripeCustomerId;
+      if (customerID === null) {
+        const created = await apiRequest<unknown>('stripe/customer', { method: 'POST', signal });
+        customerID = unwrapPayment(created, stripeCustomerResponseSchema).stripeCustomerId;
+        void queryClient.invalidateQueries({ queryKey: currentUserKey });
+      }
+      const session = await apiRequest<unknown>('stripe/create-customer-session', {
+        method: 'POST',
+        body: { customerID },
+        signal,
+      });
+      return unwrapPayment(session, customerSessionResponseSchema).client_secret;
+    },
+    staleTime: 25 * 60_000,
+  });
+}
+
+/** The URL of the customer's Stripe billing portal, where the subscription is managed. */
+export function useBillingPortal() {
+  return useMutation({
+    mutationFn: async (stripeCustomerId: string) => {
+      const path = `stripe/stripe-billing-session/${encodeURIComponent(stripeCustomerId)}`;
+      return unwrapPayment(await apiRequest<unknown>(path), billingPortalResponseSchema).url;
     },
   });
 }

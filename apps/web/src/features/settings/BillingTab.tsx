@@ -4,6 +4,7 @@ import { PageSpinner } from '../../components/PageSpinner';
 import { usePublicConfig } from '../../lib/publicConfig';
 import { CurrentPlan } from './CurrentPlan';
 import { PricingTable } from './PricingTable';
+import { StripePricingTable } from './StripePricingTable';
 
 export function BillingTab({ user }: { user: User }) {
   const config = usePublicConfig();
@@ -13,8 +14,16 @@ export function BillingTab({ user }: { user: User }) {
 
   const testMode = config.data.billingMode === 'test';
   if (user.packageSubscribed && user.subscription) {
-    return <CurrentPlan packageType={user.subscription.packageType} canCancel={testMode} />;
+    return (
+      <CurrentPlan
+        packageType={user.subscription.packageType}
+        canCancel={testMode}
+        portalCustomerId={testMode ? null : user.stripeCustomerId}
+      />
+    );
   }
   if (testMode) return <PricingTable />;
+  const table = config.data.stripePricingTable;
+  if (table) return <StripePricingTable user={user} table={table} />;
   return <Alert severity="info">{billingMessages.stripeSetupPending}</Alert>;
 }

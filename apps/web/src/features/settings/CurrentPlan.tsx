@@ -8,14 +8,16 @@ import { ConfirmDialog } from '../../components/ConfirmDialog';
 import { capitalize } from '../../lib/format';
 import { useTestCancel } from '../../lib/billingApi';
 import { LogoutDialog } from '../../components/LogoutDialog';
+import { BillingPortalButton } from './BillingPortalButton';
 
 interface CurrentPlanProps {
   packageType: string;
-  /** Only test mode can cancel from here; the provider's billing portal is a later step. */
+  /** Test mode cancels here; with Stripe, the customer's billing portal manages the subscription. */
   canCancel: boolean;
+  portalCustomerId: string | null;
 }
 
-export function CurrentPlan({ packageType, canCancel }: CurrentPlanProps) {
+export function CurrentPlan({ packageType, canCancel, portalCustomerId }: CurrentPlanProps) {
   const [dialog, setDialog] = useState<'cancel' | 'logout' | null>(null);
   const cancel = useTestCancel();
   const close = () => setDialog(null);
@@ -45,6 +47,7 @@ export function CurrentPlan({ packageType, canCancel }: CurrentPlanProps) {
             Manage Subscription
           </Button>
         )}
+        {portalCustomerId !== null && <BillingPortalButton stripeCustomerId={portalCustomerId} />}
         <Button variant="outlined" onClick={() => setDialog('logout')}>
           Sign Out
         </Button>
