@@ -8,3 +8,4 @@ export * from './config.js';
 export * from './billing.js';
 export * from './profile.js';
 export * from './template.js';
+export * from './job/index.js';

@@ -1,0 +1,3 @@
+export * from './fit.js';
+export * from './skills.js';
+export * from './text.js';
