@@ -48,5 +48,5 @@ export async function createSignedInAccount(
   expect(login.status()).toBe(200);
   const session = z.object({ token: z.string() }).parse(await login.json());
   await context.addCookies([{ name: 'token', value: session.token, url: baseURL, sameSite: 'Lax' }]);
-  return account;
+  return { ...account, token: session.token };
 }

@@ -71,3 +71,9 @@ export const layoutMessages = {
   notFound: "Oops! The page you're looking for doesn't exist.",
   goBackHome: 'Go Back Home',
 } as const;
+
+export const deleteMessages = {
+  title: 'Confirm Deletion',
+  text: 'Are you sure you want to delete this item? This action cannot be undone.',
+  deleted: 'Deleted Successfully',
+} as const;

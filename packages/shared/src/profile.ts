@@ -36,7 +36,7 @@ export const profileMessages = {
   created: 'Profile Created Successfully!',
   updated: 'Profile Updated Successfully!',
   notFound: 'Profile not found',
-  deleted: 'Deleted Successfully',
+  noProfiles: 'No Profile Found',
 } as const;
 
 export const projectMessages = {

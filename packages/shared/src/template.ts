@@ -25,7 +25,6 @@ export const templateMessages = {
   created: 'Template Created Successfully',
   edited: 'Template Edited Successfully',
   notFound: 'Template not found',
-  deleted: 'Deleted Successfully',
   noTemplates: 'No Template Found',
 } as const;
 

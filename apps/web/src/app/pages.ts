@@ -23,3 +23,13 @@ export const NotFoundPage = lazyPage(() => import('../features/not-found/NotFoun
 
 export const ComingSoonPage = lazyPage(() => import('../components/ComingSoon'), 'ComingSoonPage');
 export const PublicComingSoonPage = lazyPage(() => import('../components/ComingSoon'), 'PublicComingSoonPage');
+
+export const ProfilesPage = lazyPage(() => import('../features/profiles/ProfilesPage'), 'ProfilesPage');
+export const CreateProfilePage = lazyPage(() => import('../features/profiles/ProfileFormPages'), 'CreateProfilePage');
+export const EditProfilePage = lazyPage(() => import('../features/profiles/ProfileFormPages'), 'EditProfilePage');
+export const TemplatesPage = lazyPage(() => import('../features/templates/TemplatesPage'), 'TemplatesPage');
+export const CreateTemplatePage = lazyPage(
+  () => import('../features/templates/TemplateFormPages'),
+  'CreateTemplatePage',
+);
+export const EditTemplatePage = lazyPage(() => import('../features/templates/TemplateFormPages'), 'EditTemplatePage');

@@ -54,34 +54,16 @@ export const routes: RouteObject[] = [
                 path: 'job/generate',
                 element: comingSoon('Generate Proposal', 'Pick a template and a profile, then generate and edit.'),
               },
-              {
-                path: 'templates',
-                element: comingSoon('Proposal Templates', 'Reusable templates for Upwork and LinkedIn.'),
-              },
-              {
-                path: 'templates/create',
-                element: comingSoon('Create Template', 'Start from scratch or from a starter template.'),
-              },
-              {
-                path: 'templates/edit-template/:templateId',
-                element: comingSoon('Edit Template', 'Change the wording, platform and type of a template.'),
-              },
+              { path: 'templates', element: <Pages.TemplatesPage /> },
+              { path: 'templates/create', element: <Pages.CreateTemplatePage /> },
+              { path: 'templates/edit-template/:templateId', element: <Pages.EditTemplatePage /> },
               {
                 path: 'history',
                 element: comingSoon('Proposal History', 'Every proposal you have generated, ready to reuse.'),
               },
-              {
-                path: 'profiles',
-                element: comingSoon('Freelancer Profiles', 'Your skills, portfolio and projects, one per niche.'),
-              },
-              {
-                path: 'profiles/create',
-                element: comingSoon('Create Profile', 'Describe your experience once; every proposal draws on it.'),
-              },
-              {
-                path: 'profiles/edit-profile/:profileId',
-                element: comingSoon('Edit Profile', 'Keep your skills and projects up to date.'),
-              },
+              { path: 'profiles', element: <Pages.ProfilesPage /> },
+              { path: 'profiles/create', element: <Pages.CreateProfilePage /> },
+              { path: 'profiles/edit-profile/:profileId', element: <Pages.EditProfilePage /> },
               {
                 path: 'agency',
                 element: comingSoon('Agency', 'Invite your team and share one plan across the agency.'),

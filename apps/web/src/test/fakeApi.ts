@@ -1,6 +1,6 @@
 import { vi } from 'vitest';
 
-type Handler = (request: { body: unknown; headers: Headers }) => Response | Promise<Response>;
+type Handler = (request: { body: unknown; headers: Headers; url: URL }) => Response | Promise<Response>;
 
 export function json(body: unknown, status = 200): Response {
   return new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
@@ -17,7 +17,7 @@ export function fakeApi(routes: Record<string, Handler>) {
     const handler = routes[key];
     if (!handler) throw new Error(`Unexpected request: ${key}`);
     const body = typeof init.body === 'string' ? JSON.parse(init.body) : undefined;
-    return handler({ body, headers: new Headers(init.headers) });
+    return handler({ body, headers: new Headers(init.headers), url });
   });
   vi.stubGlobal('fetch', fetchMock);
   return fetchMock;

@@ -17,6 +17,12 @@ Object.defineProperty(window, 'matchMedia', {
     }) satisfies MediaQueryList,
 });
 
+// jsdom does no layout; the rich editor (ProseMirror) measures text to scroll to and click into it.
+Range.prototype.getClientRects = () =>
+  ({ length: 0, item: () => null, [Symbol.iterator]: [][Symbol.iterator] }) as DOMRectList;
+Range.prototype.getBoundingClientRect = () => new DOMRect();
+document.elementFromPoint = () => null;
+
 // An unexpected React or MUI warning is a bug: fail the test that caused it.
 beforeEach(() => {
   for (const method of ['error', 'warn'] as const) {

@@ -5,6 +5,7 @@ import {
   profileMessages,
   profileResponseSchema,
   profileSchema,
+  deleteMessages,
 } from '@quillbid/shared';
 import { z } from 'zod';
 import type { AppContext } from '../../context.js';
@@ -75,7 +76,7 @@ export const profileRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (
     { schema: schema({ params: idParamsSchema, response: { 200: z.object({ message: z.string() }), ...errors } }) },
     async (request) => {
       await profiles.deleteProfile(ctx.db, request.user.id, request.params.id);
-      return { message: profileMessages.deleted };
+      return { message: deleteMessages.deleted };
     },
   );
 };

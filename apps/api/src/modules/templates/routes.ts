@@ -6,6 +6,7 @@ import {
   templateQuerySchema,
   templateResponseSchema,
   templateSchema,
+  deleteMessages,
 } from '@quillbid/shared';
 import { z } from 'zod';
 import type { AppContext } from '../../context.js';
@@ -74,7 +75,7 @@ export const templateRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async 
     { schema: schema({ params: idParamsSchema, response: { 200: z.object({ message: z.string() }), ...errors } }) },
     async (request) => {
       await templates.deleteTemplate(ctx.db, request.user.id, request.params.id);
-      return { message: templateMessages.deleted };
+      return { message: deleteMessages.deleted };
     },
   );
 };

@@ -1,0 +1,14 @@
+import Skeleton from '@mui/material/Skeleton';
+import { lazy, Suspense } from 'react';
+import type { RichEditorProps } from './RichEditor';
+
+// Tiptap is large: only pages that show the editor download it.
+const LazyEditor = lazy(async () => ({ default: (await import('./RichEditor')).RichEditor }));
+
+export function RichEditor(props: RichEditorProps) {
+  return (
+    <Suspense fallback={<Skeleton variant="rounded" height={270} aria-label={`Loading ${props.label}`} />}>
+      <LazyEditor {...props} />
+    </Suspense>
+  );
+}

@@ -1,0 +1,106 @@
+import { templateMessages, type Template } from '@quillbid/shared';
+import { screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { fakeApi, json } from '../../test/fakeApi';
+import { fakeJwt, setTokenCookie } from '../../test/fixtures';
+import { renderRoutes } from '../../test/renderRoutes';
+import { user } from '../../test/user';
+import { CreateTemplatePage } from './TemplateFormPages';
+import { TemplatesPage } from './TemplatesPage';
+
+function buildTemplate(overrides: Partial<Template> = {}): Template {
+  return {
+    _id: 'template-1',
+    templateTitle: 'Upwork opener',
+    templateDescription: 'For web jobs',
+    templateDetail: '<p>Hi {client name}</p>',
+    profileId: { _id: 'profile-1' },
+    platform: 'UPWORK',
+    templateType: 'proposal',
+    default: false,
+    starterTemplate: false,
+    createdAt: '2026-11-01T10:00:00.000Z',
+    updatedAt: '2026-11-01T10:00:00.000Z',
+    ...overrides,
+  };
+}
+
+const starters = [
+  buildTemplate({ _id: 'starter-1', templateTitle: 'Upwork starter', profileId: null, starterTemplate: true }),
+  buildTemplate({
+    _id: 'starter-2',
+    templateTitle: 'Connection note',
+    templateDescription: 'A short hello',
+    templateDetail: '<p>Hello {first name}, I saw your post.</p>',
+    platform: 'LINKEDIN',
+    templateType: 'note',
+    profileId: null,
+    starterTemplate: true,
+  }),
+];
+
+function renderTemplates(templates: Template[], routes: Parameters<typeof fakeApi>[0] = {}) {
+  setTokenCookie(fakeJwt(3600));
+  const fetchMock = fakeApi({
+    'GET /api/template': ({ url }) =>
+      json({ templates: url.searchParams.get('starterTemplate') ? starters : templates }),
+    'GET /api/profile': () => json({ profiles: [] }),
+    ...routes,
+  });
+  renderRoutes(
+    [
+      { path: '/dashboard/templates', element: <TemplatesPage /> },
+      { path: '/dashboard/templates/create', element: <CreateTemplatePage /> },
+    ],
+    '/dashboard/templates',
+  );
+  return fetchMock;
+}
+
+const cards = () => screen.queryAllByRole('article');
+
+describe('Templates list', () => {
+  it('filters by platform and shows the empty state', async () => {
+    renderTemplates([
+      buildTemplate(),
+      buildTemplate({ _id: 'template-2', templateTitle: 'DM', platform: 'LINKEDIN', templateType: 'message' }),
+    ]);
+    const upwork = await screen.findByRole('article', { name: 'Upwork opener' });
+    expect(within(upwork).getByText('Proposal')).toBeTruthy();
+    expect(cards()).toHaveLength(2);
+
+    await user.click(screen.getByRole('button', { name: 'Linkedin' }));
+    expect(screen.getByRole('article', { name: 'DM' })).toBeTruthy();
+    expect(screen.queryByRole('article', { name: 'Upwork opener' })).toBeNull();
+
+    await user.click(screen.getByRole('button', { name: 'All' }));
+    expect(cards()).toHaveLength(2);
+  });
+
+  it("says 'No Template Found' when a filter matches nothing", async () => {
+    renderTemplates([buildTemplate()]);
+    await screen.findByRole('article', { name: 'Upwork opener' });
+    await user.click(screen.getByRole('button', { name: 'Linkedin' }));
+    expect(screen.getByText('No Template Found')).toBeTruthy();
+  });
+
+  it('prefills the create form from a LinkedIn starter chosen in the Add Template modal', async () => {
+    renderTemplates([]);
+    expect(await screen.findByText(templateMessages.noTemplates)).toBeTruthy();
+    await user.click(screen.getByRole('button', { name: 'Add Template' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Add Template' });
+    await user.click(within(dialog).getByRole('tab', { name: 'Linkedin' }));
+    const starter = await within(dialog).findByRole('article', { name: 'Connection note' });
+    expect(within(dialog).queryByRole('article', { name: 'Upwork starter' })).toBeNull();
+    await user.click(within(starter).getByRole('button', { name: 'Select' }));
+
+    expect(await screen.findByRole('heading', { name: 'Create Template' })).toBeTruthy();
+    expect((screen.getByLabelText('Template Title') as HTMLInputElement).value).toBe('Connection note');
+    expect(screen.getByRole('combobox', { name: 'Platform' }).textContent).toBe('Linkedin');
+    expect(screen.getByRole('combobox', { name: 'Template Type' }).textContent).toBe('Note');
+    // The editor is a lazy chunk: slow to load on a busy machine.
+    const editor = await screen.findByRole('textbox', { name: 'Template' }, { timeout: 5000 });
+    await waitFor(() => expect(editor.textContent).toBe('Hello {first name}, I saw your post.'));
+    expect(screen.getByText(templateMessages.profileFirstCreate)).toBeTruthy();
+  });
+});
