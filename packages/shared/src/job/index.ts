@@ -1,3 +1,4 @@
 export * from './fit.js';
 export * from './skills.js';
 export * from './text.js';
+export * from './job.js';

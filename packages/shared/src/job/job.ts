@@ -1,0 +1,95 @@
+import { z } from 'zod';
+import { HISTORY_DESCRIPTION_CUT_AT, HISTORY_DESCRIPTION_FULL_MAX } from '../constants.js';
+
+export const jobMessages = {
+  required: 'Title and Description of job are required fields',
+  invalidUrl: 'Please enter a valid Upwork job URL',
+  selectTemplate: 'Please select a template first',
+  selectProfile: 'Please select a profile first',
+  generated: 'Proposal generated successfully',
+  noJobs: 'No Job Found',
+  notFound: 'Job not found',
+  generationFailed: 'The proposal could not be written this time, please try again.',
+  tooLong: 'The job is longer than allowed.',
+  offlineWriter:
+    'Written by the built-in offline writer from your profile and the job. Connect an AI model for freer writing.',
+  /** The 'Generating Proposal' modal rotates these every 4 seconds. */
+  generatingStatus: [
+    'Reading the job post…',
+    'Picking the most relevant project from your profile…',
+    'Matching your skills to the requirements…',
+    'Writing an opening the client will read…',
+    'Checking length and tone…',
+  ],
+} as const;
+
+/** https, optional www, the marketplace host, and a path beginning `jobs/`. */
+export const UPWORK_JOB_URL = /^https:\/\/(www\.)?upwork\.com\/jobs\/\S+$/i;
+
+export const JOB_DESCRIPTION_MAX = 20_000;
+
+const nonBlank = (max: number) =>
+  z
+    .string({ error: jobMessages.required })
+    .max(max, jobMessages.tooLong)
+    .refine((value) => value.trim() !== '', jobMessages.required);
+
+const jobLink = z
+  .string()
+  .trim()
+  .max(500, jobMessages.invalidUrl)
+  .refine((value) => value === '' || UPWORK_JOB_URL.test(value), jobMessages.invalidUrl);
+
+/** The manual job form (/dashboard/job). */
+export const manualJobSchema = z.strictObject({
+  jobTitle: nonBlank(300),
+  jobDescription: nonBlank(JOB_DESCRIPTION_MAX),
+  jobLink: jobLink.default(''),
+});
+export type ManualJob = z.input<typeof manualJobSchema>;
+
+/** `POST job` and `POST job/stream`: the spec's payload (`jobUrl` is accepted as another name for the link). */
+export const generateJobSchema = z
+  .strictObject({
+    jobTitle: nonBlank(300),
+    jobDescription: nonBlank(JOB_DESCRIPTION_MAX),
+    jobLink: jobLink.optional(),
+    jobUrl: jobLink.optional(),
+    templateId: z.string({ error: jobMessages.selectTemplate }).min(1, jobMessages.selectTemplate).max(100),
+    profileId: z.string({ error: jobMessages.selectProfile }).min(1, jobMessages.selectProfile).max(100),
+    templateDetail: z.string().max(50_000, jobMessages.tooLong).optional(),
+  })
+  .transform(({ jobUrl, jobLink: link, ...rest }) => ({ ...rest, jobLink: link || jobUrl || '' }));
+export type GenerateJobInput = z.input<typeof generateJobSchema>;
+
+export const jobQuerySchema = z.strictObject({
+  page: z.coerce.number().int().min(1).max(100_000).default(1),
+  pageSize: z.coerce.number().int().min(1).max(100).default(20),
+  search: z.string().trim().max(200).default(''),
+});
+
+export const jobResponseSchema = z.object({
+  _id: z.string(),
+  jobTitle: z.string(),
+  jobDescription: z.string(),
+  jobLink: z.string(),
+  aiResponse: z.string(),
+  templateId: z.string().nullable(),
+  profileId: z.string().nullable(),
+  createdAt: z.string(),
+});
+export type Job = z.infer<typeof jobResponseSchema>;
+
+export const jobPageSchema = z.object({
+  jobs: z.array(jobResponseSchema),
+  total: z.number().int(),
+  page: z.number().int(),
+  pageSize: z.number().int(),
+});
+export type JobPage = z.infer<typeof jobPageSchema>;
+
+/** History shows short descriptions whole, longer ones cut at 80 characters with an ellipsis. */
+export function historyExcerpt(description: string): string {
+  if (description.length <= HISTORY_DESCRIPTION_FULL_MAX) return description;
+  return `${description.slice(0, HISTORY_DESCRIPTION_CUT_AT)}…`;
+}
