@@ -1,5 +1,7 @@
 import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import { createWriter } from './ai/create-writer.js';
+import type { ProposalWriter } from './ai/writer.js';
 import { createSessionTokens } from './auth/session-tokens.js';
 import type { AppConfig } from './config.js';
 import type { AppContext } from './context.js';
@@ -13,6 +15,7 @@ import { registerWebApp } from './http/web-app.js';
 import { createOutboxMailer, type Mailer } from './mail/outbox.js';
 import { createSmtpTransport } from './mail/transport.js';
 import { authRoutes } from './modules/auth/routes.js';
+import { jobRoutes } from './modules/jobs/routes.js';
 import { billingRoutes } from './modules/billing/routes.js';
 import { createStripe } from './modules/billing/stripe-client.js';
 import { stripeRoutes } from './modules/billing/stripe-routes.js';
@@ -27,6 +30,8 @@ export type AppDeps = {
   db: Db;
   /** Defaults to the outbox mailer over SMTP_URL (or the log when unset). */
   mailer?: Mailer;
+  /** Defaults to the LLM writer over AI_BASE_URL, or the offline writer. */
+  writer?: ProposalWriter;
   /** `false` silences the log; an object adds pino options (a `stream`, say) to the defaults. */
   logger?: false | Record<string, unknown>;
 };
@@ -60,6 +65,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     mailer,
     sessions: createSessionTokens(config.jwtSecret),
     stripe: config.stripeSecretKey ? createStripe(config.stripeSecretKey, config.stripeApiUrl) : null,
+    writer: deps.writer ?? createWriter(config),
   };
   app.decorate('ctx', ctx);
 
@@ -79,6 +85,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
         stripeRoutes,
         profileRoutes,
         templateRoutes,
+        jobRoutes,
       ])
         await api.register(routes, { ctx });
     },

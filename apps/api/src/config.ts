@@ -25,7 +25,8 @@ const envSchema = z.object({
   MAIL_FROM: z.string().default('Quillbid <no-reply@quillbid.local>'),
   AI_BASE_URL: optionalUrl,
   AI_API_KEY: z.string().optional(),
-  AI_MODEL: z.string().optional(),
+  AI_MODEL: z.string().default('gpt-4o-mini'),
+  AI_TIMEOUT_MS: z.coerce.number().int().positive().default(60_000),
   STRIPE_SECRET_KEY: z.string().optional(),
   STRIPE_WEBHOOK_SECRET: z.string().optional(),
   /** Another address for Stripe's API (a local stand-in in tests). */
@@ -59,6 +60,9 @@ export type AppConfig = {
   stripePricingTableId: string | null;
   stripeApiUrl: string | null;
   aiBaseUrl: string | null;
+  aiApiKey: string | null;
+  aiModel: string;
+  aiTimeoutMs: number;
   redisUrl: string | null;
   webDist: string;
   logLevel: string;
@@ -97,6 +101,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     stripePricingTableId: e.STRIPE_PRICING_TABLE_ID ?? null,
     stripeApiUrl: e.STRIPE_API_URL ?? null,
     aiBaseUrl: e.AI_BASE_URL ?? null,
+    aiApiKey: e.AI_API_KEY ?? null,
+    aiModel: e.AI_MODEL,
+    aiTimeoutMs: e.AI_TIMEOUT_MS,
     redisUrl: e.REDIS_URL ?? null,
     webDist: path.resolve(e.WEB_DIST),
     logLevel: e.LOG_LEVEL,

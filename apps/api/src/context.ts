@@ -1,4 +1,5 @@
 import type Stripe from 'stripe';
+import type { ProposalWriter } from './ai/writer.js';
 import type { SessionTokens } from './auth/session-tokens.js';
 import type { AppConfig } from './config.js';
 import type { Db } from './db/client.js';
@@ -12,6 +13,8 @@ export type AppContext = {
   sessions: SessionTokens;
   /** Null when no STRIPE_SECRET_KEY is set: billing then runs in local test mode. */
   stripe: Stripe | null;
+  /** The LLM writer when AI_BASE_URL is set, else the offline writer. */
+  writer: ProposalWriter;
 };
 
 declare module 'fastify' {

@@ -177,3 +177,25 @@ export const templates = pgTable(
 
 export type ProfileRow = typeof profiles.$inferSelect;
 export type TemplateRow = typeof templates.$inferSelect;
+
+/** Proposal history: one row per generated proposal. */
+export const jobs = pgTable(
+  'jobs',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    templateId: uuid('template_id').references(() => templates.id, { onDelete: 'set null' }),
+    profileId: uuid('profile_id').references(() => profiles.id, { onDelete: 'set null' }),
+    jobTitle: text('job_title').notNull(),
+    jobDescription: text('job_description').notNull(),
+    jobLink: text('job_link').notNull().default(''),
+    /** Sanitised HTML. */
+    aiResponse: text('ai_response').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('jobs_user_created_idx').on(t.userId, t.createdAt.desc())],
+);
+
+export type JobRow = typeof jobs.$inferSelect;

@@ -10,6 +10,7 @@ const statusByCode = {
   LIMIT_REACHED: 403,
   SUBSCRIPTION_REQUIRED: 403,
   TOO_MANY_REQUESTS: 429,
+  GENERATION_FAILED: 502,
 } as const;
 
 export type AppErrorCode = keyof typeof statusByCode;
@@ -20,8 +21,9 @@ export class AppError extends Error {
   constructor(
     readonly code: AppErrorCode,
     message: string,
+    options?: ErrorOptions,
   ) {
-    super(message);
+    super(message, options);
     this.name = 'AppError';
     this.statusCode = statusByCode[code];
   }

@@ -34,8 +34,11 @@ export async function reserve(db: Db, userId: string, kind: UsageKind): Promise<
   throw new AppError('LIMIT_REACHED', usageMessages.limitReached[kind]);
 }
 
-/** Gives a unit back when a profile or template is deleted; proposals count what was generated. */
-export async function release(db: Db, userId: string, kind: Exclude<UsageKind, 'proposals'>): Promise<void> {
+/**
+ * Gives a unit back: a deleted profile or template, or a proposal whose generation failed. Deleting a
+ * proposal from history gives nothing back (proposals count what was generated).
+ */
+export async function release(db: Db, userId: string, kind: UsageKind): Promise<void> {
   const { used, key } = counters[kind];
   await db
     .update(users)

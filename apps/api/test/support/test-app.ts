@@ -22,7 +22,7 @@ export type TestApp = {
 /** The app on a database of its own: a PGlite clone, or a fresh database on TEST_DATABASE_URL. */
 export async function createTestApp(
   env: Record<string, string> = {},
-  deps: Partial<Pick<AppDeps, 'mailer' | 'logger'>> = {},
+  deps: Partial<Pick<AppDeps, 'mailer' | 'logger' | 'writer'>> = {},
 ): Promise<TestApp> {
   const { database, drop } = await freshDatabase();
   const config = loadConfig({

@@ -1,26 +1,4 @@
-import type { Profile, ProfileInput } from '@quillbid/shared';
-import type { ProfileRow } from '../../db/schema.js';
-
-export function toProfileDto(row: ProfileRow): Profile {
-  return {
-    _id: row.id,
-    profileName: row.profileName,
-    profileDescription: row.profileDescription,
-    profileSummary: row.profileSummary,
-    personalDetails: {
-      firstName: row.firstName,
-      lastName: row.lastName,
-      location: row.location,
-      profession: row.profession,
-      skills: row.skills,
-      yearsOfExperience: row.yearsOfExperience,
-    },
-    portfolio: row.portfolio,
-    projectExperience: row.projectExperience,
-    createdAt: row.createdAt.toISOString(),
-    updatedAt: row.updatedAt.toISOString(),
-  };
-}
+import type { ProfileInput } from '@quillbid/shared';
 
 const tidyList = (items: string[]) => [...new Set(items.map((item) => item.trim()).filter((item) => item !== ''))];
 

@@ -9,7 +9,7 @@ import {
 } from '@quillbid/shared';
 import { z } from 'zod';
 import type { AppContext } from '../../context.js';
-import { toProfileDto } from './dto.js';
+import { toProfileDto } from '../../dto/profile.js';
 import * as profiles from './service.js';
 
 const errors = {
