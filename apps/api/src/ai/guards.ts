@@ -4,6 +4,7 @@ import { SYSTEM_PROMPT } from './prompt.js';
 
 /** The marketplace's cover-letter cap. */
 export const UPWORK_MAX_CHARS = 5000;
+export const PROPOSAL_MIN_WORDS = 120;
 export const PROPOSAL_MAX_WORDS = 300;
 
 /** Marketplaces forbid contact details before a contract; a sentence carrying one is dropped. */
