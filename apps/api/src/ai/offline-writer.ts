@@ -25,19 +25,31 @@ const towardsClient = (text: string) =>
 const LEAD =
   /^(?:hi,?\s*|hello,?\s*)?(?:we(?:'re| are)?|i(?:'m| am)?)\s+(?:currently\s+)?(?:looking for|seeking|in need of|searching for|need|want|require)\s+/i;
 
-function hook({ analysis, jobTitle }: Facts): string {
-  const requirement = analysis.requirements[0];
-  if (!requirement) return `You're looking for help with ${lowerFirst(withoutStop(jobTitle))}.`;
+/** One requirement of the post, said back to the client. */
+function restate(requirement: string): string {
   const lead = LEAD.exec(requirement);
   if (lead) return `You're looking for ${towardsClient(withoutStop(requirement.slice(lead[0].length)))}.`;
   return `You need this: ${lowerFirst(towardsClient(withoutStop(requirement)))}.`;
 }
 
+/** The opening: the client's main need in their words, then the next most telling requirement. */
+function hook({ analysis, jobTitle }: Facts): string {
+  const [main, next] = analysis.requirements;
+  if (!main) return `You're looking for help with ${lowerFirst(withoutStop(jobTitle))}.`;
+  if (!next) return restate(main);
+  return `${restate(main)} I also noted that ${lowerFirst(towardsClient(withoutStop(next)))}.`;
+}
+
 function projectProof({ profile, analysis }: Facts): string {
   const project = mostRelevantProject(profile, analysis);
   const { yearsOfExperience, profession } = profile.personalDetails;
-  if (!project) return `${yearsOfExperience} years as a ${lowerFirst(profession)}`;
-  return `“${project.projectName}” (${lowerFirst(project.projectType)}), where I ${lowerFirst(withoutStop(project.projectDescription).replace(/^(I\s+)/, ''))}`;
+  const background = `${yearsOfExperience} years as a ${lowerFirst(profession)}`;
+  if (!project) return background;
+  const used = project.projectSkills.filter((skill) =>
+    analysis.matchedSkills.some((m) => m.toLowerCase() === skill.toLowerCase()),
+  );
+  const tools = list(used.length ? used : project.projectSkills.slice(0, 3));
+  return `“${project.projectName}” (${lowerFirst(project.projectType)}), where I ${lowerFirst(withoutStop(project.projectDescription).replace(/^(I\s+)/, ''))}. I used ${tools} there, and I bring ${background} to your project`;
 }
 
 function firstSteps({ analysis }: Facts): string {
