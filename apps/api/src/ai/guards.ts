@@ -1,4 +1,4 @@
-import { KNOWN_SKILLS, LINKEDIN_NOTE_MAX, mentions, profileSkills, sentences, type Profile } from '@quillbid/shared';
+import { KNOWN_SKILLS, LINKEDIN_NOTE_MAX, sentences, termMatcher, type Profile } from '@quillbid/shared';
 import { sanitizeRichText } from '../html/sanitize.js';
 import { SYSTEM_PROMPT } from './prompt.js';
 
@@ -20,6 +20,28 @@ const PROMPT_LINES = SYSTEM_PROMPT.split('\n')
   .filter((line) => line.length > 25);
 const leaksPrompt = (paragraph: string) =>
   PROMPT_LINES.some((line) => textOf(paragraph).toLowerCase().includes(line.slice(0, 40)));
+
+/** Everything the profile says of itself: a skill named anywhere here is the freelancer's own claim. */
+const profileText = (profile: Profile) =>
+  [
+    ...profile.personalDetails.skills,
+    profile.personalDetails.profession,
+    profile.profileSummary,
+    profile.profileDescription,
+    ...profile.projectExperience.flatMap((p) => [
+      p.projectName,
+      p.projectType,
+      p.projectDescription,
+      ...p.projectSkills,
+    ]),
+  ].join(' \n ');
+
+/** Known skills that neither the profile nor the job names: a draft must not claim them. */
+export function unbackedSkills(profile: Profile, job: { jobTitle: string; jobDescription: string }): string[] {
+  const inProfile = termMatcher(profileText(profile));
+  const inJob = termMatcher(`${job.jobTitle} ${job.jobDescription}`);
+  return KNOWN_SKILLS.filter((skill) => !inProfile(skill) && !inJob(skill));
+}
 
 type GuardContext = {
   profile: Profile;
@@ -46,11 +68,11 @@ export function applyGuards(draft: string, context: GuardContext): string {
   let html = sanitizeRichText(draft).replace(/\{[^{}]*\}/g, '');
   if (!/<p>/.test(html)) html = `<p>${html}</p>`;
 
-  const own = profileSkills(context.profile);
-  const jobText = `${context.job.jobTitle} ${context.job.jobDescription}`;
-  const unbacked = KNOWN_SKILLS.filter((skill) => !own.some((s) => mentions(s, skill)) && !mentions(jobText, skill));
-  const keep = (sentence: string) =>
-    !unbacked.some((skill) => mentions(textOf(sentence), skill)) && !CONTACT.some((pattern) => pattern.test(sentence));
+  const unbacked = unbackedSkills(context.profile, context.job);
+  const keep = (sentence: string) => {
+    const claims = termMatcher(textOf(sentence));
+    return !unbacked.some(claims) && !CONTACT.some((pattern) => pattern.test(sentence));
+  };
   let parts = paragraphs(html)
     .filter((p) => !leaksPrompt(p))
     .map((p) => sentences(p).filter(keep).join(' '))

@@ -17,7 +17,7 @@ export type JobAnalysis = {
 
 /** What a job post asks for, read from its own sentences: requirements, questions and instructions. */
 export function analyseJob(job: { jobTitle: string; jobDescription: string }, profile: Profile): JobAnalysis {
-  const all = sentences(job.jobDescription);
+  const all = sentences(job.jobDescription, { dropGreetings: true });
   const text = `${job.jobTitle} ${job.jobTitle} ${job.jobDescription}`;
   const keys = topKeywords(text, 10);
   const weight = (sentence: string) => {

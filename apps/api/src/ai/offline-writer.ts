@@ -20,6 +20,8 @@ const towardsClient = (text: string) =>
     .replace(/\bour\b/gi, 'your')
     .replace(/\bus\b/gi, 'you')
     .replace(/\bI'm\b/g, "you're")
+    .replace(/\bI've\b/g, "you've")
+    .replace(/\bI\b/g, 'you')
     .replace(/\bmy\b/gi, 'your');
 
 const LEAD =

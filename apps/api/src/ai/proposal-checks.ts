@@ -1,5 +1,5 @@
-import { KNOWN_SKILLS, LINKEDIN_NOTE_MAX, mentions, profileSkills, type Profile } from '@quillbid/shared';
-import { PROPOSAL_MAX_WORDS, PROPOSAL_MIN_WORDS, UPWORK_MAX_CHARS } from './guards.js';
+import { LINKEDIN_NOTE_MAX, termMatcher, type Profile } from '@quillbid/shared';
+import { PROPOSAL_MAX_WORDS, PROPOSAL_MIN_WORDS, UPWORK_MAX_CHARS, unbackedSkills } from './guards.js';
 
 type CheckContext = {
   profile: Profile;
@@ -22,13 +22,8 @@ export function proposalProblems(html: string, context: CheckContext): string[] 
   const problems: string[] = [];
   if (/[{}]/.test(html)) problems.push('a {snippet} is left');
   if (text === '') problems.push('empty');
-  const own = profileSkills(context.profile);
-  const jobText = `${context.job.jobTitle} ${context.job.jobDescription}`;
-  for (const skill of KNOWN_SKILLS) {
-    if (mentions(text, skill) && !own.some((s) => mentions(s, skill)) && !mentions(jobText, skill)) {
-      problems.push(`claims ${skill}`);
-    }
-  }
+  const inProposal = termMatcher(text);
+  for (const skill of unbackedSkills(context.profile, context.job).filter(inProposal)) problems.push(`claims ${skill}`);
   if (/[\w.+-]+@[\w-]+\.[\w.]+/.test(text)) problems.push('contains an e-mail address');
   if (context.platform === 'LINKEDIN' && context.templateType === 'note' && text.length > LINKEDIN_NOTE_MAX) {
     problems.push(`note over ${LINKEDIN_NOTE_MAX} characters`);

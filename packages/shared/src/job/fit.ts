@@ -1,6 +1,6 @@
 import type { Profile } from '../profile.js';
 import { KNOWN_SKILLS } from './skills.js';
-import { keywords, mentions, normalizeTerm } from './text.js';
+import { keywords, normalizeTerm, termMatcher } from './text.js';
 
 export type JobText = { jobTitle: string; jobDescription: string };
 export type ProfileFit = { profileId: string; score: number; matched: string[]; missing: string[] };
@@ -28,8 +28,8 @@ export const profileSkills = (profile: FitProfile): string[] =>
 
 /** The skills a job asks for: known skills and the profile's own skills that the job's text mentions. */
 export function jobSkills(job: JobText, extra: string[] = []): string[] {
-  const text = `${job.jobTitle}. ${job.jobDescription}`;
-  return uniqueBy([...extra, ...KNOWN_SKILLS], normalizeTerm).filter((skill) => mentions(text, skill));
+  const inJob = termMatcher(`${job.jobTitle}. ${job.jobDescription}`);
+  return uniqueBy([...extra, ...KNOWN_SKILLS], normalizeTerm).filter(inJob);
 }
 
 const KEYWORD_SAMPLE = 12;

@@ -9,7 +9,9 @@ const STOPWORDS = new Set(
   under until up us use using very want wants was way we well were what when where which while who whom why will with
   within without work working would you your yours job jobs client clients team help able experience experienced
   good great strong years year etc looking seeking candidate freelancer freelancers hire hiring role position start
-  asap long term short time hours week weeks month months day days budget fixed price rate hourly`.split(/\s+/),
+  asap long term short time hours week weeks month months day days budget fixed price rate hourly
+  developer developers designer designers writer writers engineer engineers expert experts specialist
+  specialists consultant someone person people professional thing things`.split(/\s+/),
 );
 
 export function normalizeTerm(term: string): string {
@@ -31,18 +33,49 @@ export function keywords(text: string): string[] {
     );
 }
 
-export function sentences(text: string): string[] {
-  return text
-    .replace(/\s+/g, ' ')
-    .split(/(?<=[.!?])\s+|\s*[\n•·]\s*|\s+-\s+/)
-    .map((sentence) => sentence.trim())
-    .filter((sentence) => sentence.length > 0);
+const BULLET = /^(?:[-*•·]|\d+[.)])\s+/;
+const GREETING_LINE = /^(?:hi|hello|hey|dear|greetings)(?:\s+[a-z]+)?\s*[,.!]?$/i;
+const GREETING_LEAD = /^(?:hi|hello|hey)(?: there| all| everyone)?[,!]\s*/i;
+
+/**
+ * A post's sentences: lines, sentence ends and list items. An introduction ending in ':' is joined to
+ * its first list item ("We need someone to:" + "- audit the theme" → one sentence). Reading a job post,
+ * `dropGreetings` leaves out "Hi there," and the like.
+ */
+export function sentences(text: string, { dropGreetings = false } = {}): string[] {
+  const out: string[] = [];
+  let intro: string | null = null;
+  for (const line of text.split(/\n+/).map((l) => l.trim())) {
+    if (line === '' || (dropGreetings && GREETING_LINE.test(line))) continue;
+    const bullet = BULLET.exec(line);
+    if (bullet) {
+      const item = line.slice(bullet[0].length);
+      out.push(intro ? `${intro} ${item}` : item);
+      intro = null;
+      continue;
+    }
+    if (intro) out.push(`${intro}:`);
+    intro = null;
+    const parts = (dropGreetings ? line.replace(GREETING_LEAD, '') : line).split(/(?<=[.!?])\s+/);
+    parts.forEach((part, index) => {
+      if (index === parts.length - 1 && part.endsWith(':')) intro = part.slice(0, -1);
+      else out.push(part);
+    });
+  }
+  if (intro) out.push(`${intro}:`);
+  return out.map((sentence) => sentence.replace(/\s+/g, ' ').trim()).filter((sentence) => sentence.length > 0);
+}
+
+/** Tests many terms against one text, normalising the text once. */
+export function termMatcher(text: string): (term: string) => boolean {
+  const haystack = ` ${normalizeTerm(text)} `;
+  return (term) => {
+    const needle = normalizeTerm(term);
+    return needle !== '' && haystack.includes(` ${needle} `);
+  };
 }
 
 /** Whether `term` (a skill, possibly several words) appears in `text` as whole words. */
 export function mentions(text: string, term: string): boolean {
-  const needle = normalizeTerm(term);
-  if (needle === '') return false;
-  const haystack = ` ${normalizeTerm(text)} `;
-  return haystack.includes(` ${needle} `);
+  return termMatcher(text)(term);
 }
