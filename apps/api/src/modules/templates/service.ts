@@ -27,14 +27,9 @@ export async function getTemplate(db: Db, userId: string, id: string): Promise<T
 
 /** A template belongs to one of the user's profiles; with no profile at all the spec has its own words. */
 async function checkProfile(db: Db, userId: string, profileId: string, noProfileMessage: string): Promise<void> {
-  const [own] = await db
-    .select({ id: profiles.id, match: eq(profiles.id, profileId) })
-    .from(profiles)
-    .where(eq(profiles.userId, userId))
-    .orderBy(desc(eq(profiles.id, profileId)))
-    .limit(1);
-  if (!own) throw new AppError('BAD_REQUEST', noProfileMessage);
-  if (!own.match) throw new AppError('NOT_FOUND', profileMessages.notFound);
+  const owned = await db.select({ id: profiles.id }).from(profiles).where(eq(profiles.userId, userId));
+  if (owned.length === 0) throw new AppError('BAD_REQUEST', noProfileMessage);
+  if (!owned.some((profile) => profile.id === profileId)) throw new AppError('NOT_FOUND', profileMessages.notFound);
 }
 
 const columns = (input: TemplateInput) => ({
