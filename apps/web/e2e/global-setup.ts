@@ -55,8 +55,11 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
       DATA_DIR: dataDir,
       APP_URL: baseUrl,
       WEB_DIST: webDist,
-      // Empty values count as unset: no SMTP (links go to the log), embedded database, no Google, no Redis.
+      // Empty values count as unset: no SMTP (links go to the log), embedded database, no Google, no Redis,
+      // the offline writer and test-mode billing.
       SMTP_URL: '',
+      AI_BASE_URL: '',
+      STRIPE_SECRET_KEY: '',
       DATABASE_URL: '',
       GOOGLE_CLIENT_ID: '',
       REDIS_URL: '',

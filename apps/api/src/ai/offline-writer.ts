@@ -85,6 +85,7 @@ const rules: [RegExp, (facts: Facts) => string][] = [
   [/\b(my|freelancer'?s?) (first )?name\b/i, ({ profile }) => profile.personalDetails.firstName],
   [/\b(their|client'?s?) (first )?name\b/i, () => 'there'],
   [/\banswer\b|\bquestion\b.*\b(asks?|post)\b/i, answers],
+  [/\bfit\b|\bqualif|\bwhy (?:i|me)\b/i, (facts) => `I have done this kind of work before: ${projectProof(facts)}.`],
   [/\b(problem|goal|restate|requirement|need)\b/i, hook],
   [/\bproject\b|\bresult\b|\bevidence\b/i, projectProof],
   [/\bsteps?\b|\bapproach\b|\bplan\b/i, firstSteps],
@@ -95,7 +96,7 @@ const rules: [RegExp, (facts: Facts) => string][] = [
   [/\bjob title\b/i, ({ jobTitle }) => jobTitle],
   [/\bprofession\b|\brole\b/i, ({ profile }) => lowerFirst(profile.personalDetails.profession)],
   [
-    /\b(company|news|observation|something specific|why i)\b/i,
+    /\b(company|news|observation|something specific)\b/i,
     ({ jobTitle }) => `your post about ${lowerFirst(withoutStop(jobTitle))}`,
   ],
   [/\b(outcome|deliver|type of client)\b/i, ({ jobTitle }) => lowerFirst(withoutStop(jobTitle))],

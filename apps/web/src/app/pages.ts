@@ -33,3 +33,9 @@ export const CreateTemplatePage = lazyPage(
   'CreateTemplatePage',
 );
 export const EditTemplatePage = lazyPage(() => import('../features/templates/TemplateFormPages'), 'EditTemplatePage');
+export const ManualJobPage = lazyPage(() => import('../features/jobs/ManualJobPage'), 'ManualJobPage');
+export const GenerateProposalPage = lazyPage(
+  () => import('../features/jobs/GenerateProposalPage'),
+  'GenerateProposalPage',
+);
+export const HistoryPage = lazyPage(() => import('../features/history/HistoryPage'), 'HistoryPage');

@@ -46,21 +46,12 @@ export const routes: RouteObject[] = [
             element: <Pages.DashboardLayout />,
             children: [
               { index: true, element: <Pages.DashboardHomePage /> },
-              {
-                path: 'job',
-                element: comingSoon('Job Proposals', 'Paste a job post and get a proposal written for it.'),
-              },
-              {
-                path: 'job/generate',
-                element: comingSoon('Generate Proposal', 'Pick a template and a profile, then generate and edit.'),
-              },
+              { path: 'job', element: <Pages.ManualJobPage /> },
+              { path: 'job/generate', element: <Pages.GenerateProposalPage /> },
               { path: 'templates', element: <Pages.TemplatesPage /> },
               { path: 'templates/create', element: <Pages.CreateTemplatePage /> },
               { path: 'templates/edit-template/:templateId', element: <Pages.EditTemplatePage /> },
-              {
-                path: 'history',
-                element: comingSoon('Proposal History', 'Every proposal you have generated, ready to reuse.'),
-              },
+              { path: 'history', element: <Pages.HistoryPage /> },
               { path: 'profiles', element: <Pages.ProfilesPage /> },
               { path: 'profiles/create', element: <Pages.CreateProfilePage /> },
               { path: 'profiles/edit-profile/:profileId', element: <Pages.EditProfilePage /> },

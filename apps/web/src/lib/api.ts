@@ -22,10 +22,28 @@ export function setSessionRejectedHandler(handler: SessionRejectedHandler): () =
 
 /** Calls `/api/<path>` and never throws: every failure becomes `error`, a message fit to show the user. */
 export async function apiRequest<T>(path: string, options: RequestOptions = {}): Promise<ApiResult<T>> {
+  const sent = await send(path, options, 'application/json');
+  if (sent.error !== null) return sent;
+  const body = await readJson(sent.data);
+  if (sent.data.ok && body.parsed) return { data: body.value as T, error: null };
+  return { data: null, error: errorMessage(sent.data, body) };
+}
+
+/**
+ * Calls `/api/<path>` for a streamed answer (Server-Sent Events): the open response when the server
+ * accepted the call, else the same user-facing message `apiRequest` would give.
+ */
+export async function apiStream(path: string, options: RequestOptions = {}): Promise<ApiResult<Response>> {
+  const sent = await send(path, options, 'text/event-stream');
+  if (sent.error !== null || sent.data.ok) return sent;
+  return { data: null, error: errorMessage(sent.data, await readJson(sent.data)) };
+}
+
+async function send(path: string, options: RequestOptions, accept: string): Promise<ApiResult<Response>> {
   if (!navigator.onLine) return { data: null, error: networkMessages.offline };
 
   const token = getToken();
-  const headers: Record<string, string> = { Accept: 'application/json' };
+  const headers: Record<string, string> = { Accept: accept };
   if (options.body !== undefined) headers['Content-Type'] = 'application/json';
   if (token !== null) headers.Authorization = `Bearer ${token}`;
 
@@ -40,11 +58,8 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
   } catch {
     return { data: null, error: networkMessages.network };
   }
-
-  const body = await readJson(response);
-  if (response.ok && body.parsed) return { data: body.value as T, error: null };
   if (response.status === 401 && token !== null) onSessionRejected();
-  return { data: null, error: errorMessage(response, body) };
+  return { data: response, error: null };
 }
 
 type JsonBody = { parsed: true; value: unknown } | { parsed: false };

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { capitalize, formatCents, formatLongDate } from './format';
+import { capitalize, formatCents, formatLongDate, formatLongDateTime } from './format';
 
 describe('formatCents', () => {
   it('divides by 100 and always shows two decimals', () => {
@@ -14,6 +14,15 @@ describe('formatCents', () => {
 describe('formatLongDate', () => {
   it('writes the month out', () => {
     expect(formatLongDate('2026-12-23T12:00:00.000Z')).toBe('December 23, 2026');
+  });
+});
+
+describe('formatLongDateTime', () => {
+  it('writes the weekday and month out, then the time', () => {
+    // The hour depends on the machine's time zone; midday UTC is the same date nearly everywhere.
+    expect(formatLongDateTime('2026-12-23T12:00:00.000Z')).toMatch(
+      /^Wednesday, December 23, 2026 at \d{1,2}:\d{2}\s[AP]M$/,
+    );
   });
 });
 

@@ -1,4 +1,4 @@
-import type { User } from '@quillbid/shared';
+import type { Job, User } from '@quillbid/shared';
 
 export function buildUser(overrides: Partial<User> = {}): User {
   return {
@@ -16,6 +16,20 @@ export function buildUser(overrides: Partial<User> = {}): User {
     subscription: null,
     usage: { profiles: 0, proposals: 0, templates: 0 },
     createdAt: '2026-11-01T10:00:00.000Z',
+    ...overrides,
+  };
+}
+
+export function buildJob(overrides: Partial<Job> = {}): Job {
+  return {
+    _id: 'job-1',
+    jobTitle: 'React dashboard for a SaaS',
+    jobDescription: 'We need a React dashboard with charts.',
+    jobLink: '',
+    aiResponse: '<p>Hi there,</p><p>I have built three dashboards like this.</p>',
+    templateId: 'template-1',
+    profileId: 'profile-1',
+    createdAt: '2026-12-23T12:00:00.000Z',
     ...overrides,
   };
 }

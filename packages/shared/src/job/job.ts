@@ -9,6 +9,8 @@ export const jobMessages = {
   generated: 'Proposal generated successfully',
   noJobs: 'No Job Found',
   notFound: 'Job not found',
+  copied: 'Proposal copied to the clipboard',
+  copyFailed: 'The proposal could not be copied. Select the text and copy it instead.',
   generationFailed: 'The proposal could not be written this time, please try again.',
   tooLong: 'The job is longer than allowed.',
   offlineWriter:

@@ -19,8 +19,9 @@ import { ItemCard } from '../../components/ItemCard';
 import { PageHeader } from '../../components/PageHeader';
 import { PageSpinner } from '../../components/PageSpinner';
 import { capitalize } from '../../lib/format';
+import { useTemplates } from '../../lib/templatesApi';
 import { AddTemplateDialog } from './AddTemplateDialog';
-import { useDeleteTemplate, useTemplates } from './api';
+import { useDeleteTemplate } from './api';
 
 type Filter = TemplatePlatform | 'ALL';
 

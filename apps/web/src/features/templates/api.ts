@@ -3,19 +3,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../lib/api';
 import { currentUserKey } from '../../lib/currentUser';
 import { unwrap } from '../../lib/query';
-
-const templatesKey = ['templates'] as const;
-
-interface TemplatesResponse {
-  templates: Template[];
-}
-
-export function useTemplates() {
-  return useQuery({
-    queryKey: templatesKey,
-    queryFn: async ({ signal }) => unwrap(await apiRequest<TemplatesResponse>('template', { signal })).templates,
-  });
-}
+import { templatesKey, type TemplatesResponse } from '../../lib/templatesApi';
 
 /** Our starter templates; asked for only once the 'Add Template' modal opens. */
 export function useStarterTemplates(enabled: boolean) {

@@ -1,0 +1,114 @@
+import { deleteMessages, type Job, type JobPage } from '@quillbid/shared';
+import { screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { fakeApi, json } from '../../test/fakeApi';
+import { buildJob, fakeJwt, setTokenCookie } from '../../test/fixtures';
+import { renderRoutes } from '../../test/renderRoutes';
+import { user } from '../../test/user';
+import { HistoryPage } from './HistoryPage';
+
+type Routes = Parameters<typeof fakeApi>[0];
+
+function renderHistory(page: (url: URL) => Partial<JobPage> & { jobs: Job[] }, routes: Routes = {}) {
+  setTokenCookie(fakeJwt(3600));
+  const fetchMock = fakeApi({
+    'GET /api/job': ({ url }) => {
+      const answer = page(url);
+      return json({ total: answer.jobs.length, page: 1, pageSize: 20, ...answer });
+    },
+    ...routes,
+  });
+  renderRoutes([{ path: '/dashboard/history', element: <HistoryPage /> }], '/dashboard/history');
+  return fetchMock;
+}
+
+const jobRequests = (fetchMock: ReturnType<typeof fakeApi>) =>
+  fetchMock.mock.calls
+    .map(([input]) => new URL(String(input), window.location.origin))
+    .filter((url) => url.pathname === '/api/job');
+
+describe('Proposal history', () => {
+  it("says 'No Job Found' without proposals", async () => {
+    renderHistory(() => ({ jobs: [] }));
+    expect(await screen.findByText('No Job Found')).toBeTruthy();
+  });
+
+  it('shows the server error when the list cannot load', async () => {
+    renderHistory(() => ({ jobs: [] }), { 'GET /api/job': () => json({ error: 'Something went wrong' }, 500) });
+    expect(await screen.findByText('Something went wrong')).toBeTruthy();
+  });
+
+  it('shows descriptions up to 50 characters whole and cuts longer ones at 80 with an ellipsis', async () => {
+    const short = 'x'.repeat(50);
+    const long = `${'y'.repeat(80)}zzzzzzzzzz`;
+    renderHistory(() => ({
+      jobs: [
+        buildJob({ _id: 'a', jobTitle: 'Short one', jobDescription: short }),
+        buildJob({ _id: 'b', jobTitle: 'Long one', jobDescription: long }),
+      ],
+    }));
+    const shortItem = await screen.findByRole('listitem', { name: 'Short one' });
+    expect(within(shortItem).getByText(short)).toBeTruthy();
+    const longItem = screen.getByRole('listitem', { name: 'Long one' });
+    expect(within(longItem).getByText(`${'y'.repeat(80)}…`)).toBeTruthy();
+  });
+
+  it('asks the server for the search once typing pauses, and for another page', async () => {
+    const fetchMock = renderHistory((url) => ({
+      jobs: [buildJob({ jobTitle: `Page ${url.searchParams.get('page')}` })],
+      total: 45,
+      page: Number(url.searchParams.get('page')),
+    }));
+    expect(await screen.findByRole('listitem', { name: 'Page 1' })).toBeTruthy();
+    expect(jobRequests(fetchMock)[0]?.searchParams.toString()).toBe('page=1&pageSize=20&search=');
+
+    await user.click(screen.getByRole('button', { name: 'Go to page 3' }));
+    expect(await screen.findByRole('listitem', { name: 'Page 3' })).toBeTruthy();
+
+    await user.type(screen.getByRole('searchbox', { name: 'Search' }), 'react');
+    await waitFor(() => expect(jobRequests(fetchMock).at(-1)?.searchParams.get('search')).toBe('react'));
+    // One request for the whole word, back on page 1 for the new search.
+    expect(jobRequests(fetchMock).filter((url) => url.searchParams.get('search') !== '')).toHaveLength(1);
+    expect(jobRequests(fetchMock).at(-1)?.searchParams.get('page')).toBe('1');
+  });
+
+  it('shows a proposal in a modal without its scripts, with its date, and copies it as text', async () => {
+    renderHistory(() => ({
+      jobs: [
+        buildJob({
+          aiResponse: '<p>Hi there,</p><p>I built <strong>three</strong> dashboards.</p><script>window.x = 1</script>',
+        }),
+      ],
+    }));
+    await user.click(await screen.findByRole('button', { name: 'View React dashboard for a SaaS' }));
+    const dialog = await screen.findByRole('dialog', { name: 'React dashboard for a SaaS' });
+    expect(within(dialog).getByText('three').tagName).toBe('STRONG');
+    expect(dialog.querySelector('script')).toBeNull();
+    expect(within(dialog).getByText(/^Wednesday, December 23, 2026 at/)).toBeTruthy();
+
+    await user.click(within(dialog).getByRole('button', { name: 'Copy' }));
+    expect(await navigator.clipboard.readText()).toBe('Hi there,\n\nI built three dashboards.');
+  });
+
+  it('deletes a proposal only after confirmation, then refreshes the list', async () => {
+    let jobs = [buildJob(), buildJob({ _id: 'job-2', jobTitle: 'Logo design' })];
+    const fetchMock = renderHistory(() => ({ jobs }), {
+      'DELETE /api/job/job-1': () => {
+        jobs = jobs.slice(1);
+        return json({ message: deleteMessages.deleted });
+      },
+    });
+    await user.click(await screen.findByRole('button', { name: 'Delete React dashboard for a SaaS' }));
+    let dialog = await screen.findByRole('alertdialog', { name: 'Confirm Deletion' });
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
+    expect(fetchMock.mock.calls.some(([, init]) => init?.method === 'DELETE')).toBe(false);
+
+    await user.click(screen.getByRole('button', { name: 'Delete React dashboard for a SaaS' }));
+    dialog = await screen.findByRole('alertdialog', { name: 'Confirm Deletion' });
+    await user.click(within(dialog).getByRole('button', { name: 'Delete' }));
+    expect(await screen.findByText('Deleted Successfully')).toBeTruthy();
+    await waitFor(() => expect(screen.queryByRole('listitem', { name: 'React dashboard for a SaaS' })).toBeNull());
+    expect(await screen.findByRole('listitem', { name: 'Logo design' })).toBeTruthy();
+  });
+});

@@ -1,0 +1,56 @@
+import { jobMessages, jobResponseSchema, networkMessages, type GenerateJobInput, type Job } from '@quillbid/shared';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { z } from 'zod';
+import { apiStream, type ApiResult } from '../../lib/api';
+import { currentUserKey } from '../../lib/currentUser';
+import { jobsKey } from '../../lib/jobsApi';
+import { unwrap } from '../../lib/query';
+import { readEvents } from '../../lib/sse';
+
+const chunkSchema = z.object({ text: z.string() });
+const doneSchema = z.object({ job: jobResponseSchema });
+const errorSchema = z.object({ error: z.string() });
+
+/**
+ * `POST job/stream`: calls `onText` with the proposal written so far after every chunk, and answers the
+ * saved job, or the message to show. Never throws.
+ */
+async function streamProposal(input: GenerateJobInput, onText: (soFar: string) => void): Promise<ApiResult<Job>> {
+  const opened = await apiStream('job/stream', { method: 'POST', body: input });
+  if (opened.error !== null) return opened;
+  if (!opened.data.body) return { data: null, error: jobMessages.generationFailed };
+  let soFar = '';
+  try {
+    for await (const { event, data } of readEvents(opened.data.body)) {
+      if (event === 'chunk') {
+        soFar += chunkSchema.parse(JSON.parse(data)).text;
+        onText(soFar);
+      }
+      if (event === 'done') return { data: doneSchema.parse(JSON.parse(data)).job, error: null };
+      if (event === 'error') return { data: null, error: errorSchema.parse(JSON.parse(data)).error };
+    }
+  } catch (failure) {
+    // A dropped connection fails the read; anything else is a reply we cannot understand.
+    return { data: null, error: failure instanceof TypeError ? networkMessages.network : jobMessages.generationFailed };
+  }
+  // The stream ended without `done`: the server went away mid-proposal.
+  return { data: null, error: networkMessages.network };
+}
+
+interface GenerateRequest {
+  input: GenerateJobInput;
+  onText: (soFar: string) => void;
+}
+
+/** Writes a proposal, streaming it into `onText`; the history and the user's usage count change with it. */
+export function useGenerateProposal() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async ({ input, onText }: GenerateRequest) => unwrap(await streamProposal(input, onText)),
+    onSuccess: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: jobsKey }),
+        queryClient.invalidateQueries({ queryKey: currentUserKey }),
+      ]),
+  });
+}
