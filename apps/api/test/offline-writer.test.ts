@@ -132,6 +132,34 @@ describe('the offline writer with its guards', () => {
   });
 });
 
+describe('project proof', () => {
+  const job = { jobTitle: 'React dashboard', jobDescription: 'We need a React dashboard.' };
+  const write = (description: string) =>
+    composeOffline({
+      job,
+      profile: toProfile({
+        skills: ['React'],
+        projects: [{ name: 'Billing dashboard', description, skills: ['React'] }],
+        years: 4,
+      }),
+      templateDetail: '<p>{one relevant project from my profile}</p>',
+      platform: 'UPWORK',
+      templateType: 'proposal',
+    });
+
+  it('reads on after "where I" when the description starts with what was done', () => {
+    expect(write('Built a Stripe dashboard that cut churn by 12%.')).toContain(
+      '(project), where I built a Stripe dashboard that cut churn by 12%.',
+    );
+  });
+
+  it('keeps a description that names the thing itself as it is, after a colon', () => {
+    expect(write('Stripe dashboard that cut churn by 12%.')).toContain(
+      '(project): Stripe dashboard that cut churn by 12%.',
+    );
+  });
+});
+
 describe('applyGuards', () => {
   const profile = toProfile({
     skills: ['React'],

@@ -42,6 +42,9 @@ function hook({ analysis, jobTitle }: Facts): string {
   return `${restate(main)} I also noted that ${lowerFirst(towardsClient(withoutStop(next)))}.`;
 }
 
+const PAST_TENSE_START =
+  /^(?:[A-Z][a-z]+ed|Built|Made|Led|Ran|Wrote|Grew|Cut|Set up|Took|Drove|Won|Rebuilt|Rewrote|Ran|Taught|Sold|Brought|Kept|Shot|Drew)\b/;
+
 function projectProof({ profile, analysis }: Facts): string {
   const project = mostRelevantProject(profile, analysis);
   const { yearsOfExperience, profession } = profile.personalDetails;
@@ -51,7 +54,10 @@ function projectProof({ profile, analysis }: Facts): string {
     analysis.matchedSkills.some((m) => m.toLowerCase() === skill.toLowerCase()),
   );
   const tools = list(used.length ? used : project.projectSkills.slice(0, 3));
-  return `“${project.projectName}” (${lowerFirst(project.projectType)}), where I ${lowerFirst(withoutStop(project.projectDescription).replace(/^(I\s+)/, ''))}. I used ${tools} there, and I bring ${background} to your project`;
+  const what = withoutStop(project.projectDescription).replace(/^I\s+/, '');
+  // "Built a dashboard…" reads on after "where I"; "Stripe dashboard that…" needs a colon instead.
+  const done = PAST_TENSE_START.test(what) ? `, where I ${lowerFirst(what)}` : `: ${what}`;
+  return `“${project.projectName}” (${lowerFirst(project.projectType)})${done}. I used ${tools} there, and I bring ${background} to your project`;
 }
 
 function firstSteps({ analysis }: Facts): string {
