@@ -33,11 +33,14 @@ async function addProject(page: Page, name: string, type: string, skills: string
 }
 
 async function confirmDelete(page: Page, title: string) {
+  const deletedToast = page.getByText('Deleted Successfully');
+  // A toast from an earlier delete would satisfy the check below on its own.
+  await expect(deletedToast).toHaveCount(0);
   await page.getByRole('button', { name: `Delete ${title}` }).click();
   const dialog = page.getByRole('alertdialog', { name: 'Confirm Deletion' });
   await expect(dialog).toContainText('Are you sure you want to delete this item? This action cannot be undone.');
   await dialog.getByRole('button', { name: 'Delete' }).click();
-  await expect(page.getByText('Deleted Successfully')).toBeVisible();
+  await expect(deletedToast).toBeVisible();
 }
 
 test('create and edit a profile, create a template from a LinkedIn starter, filter, then delete both', async ({
