@@ -2,6 +2,7 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { createWriter } from './ai/create-writer.js';
 import type { ProposalWriter } from './ai/writer.js';
+import { createGoogleVerifier } from './auth/google-id-token.js';
 import { createSessionTokens } from './auth/session-tokens.js';
 import type { AppConfig } from './config.js';
 import type { AppContext } from './context.js';
@@ -14,8 +15,10 @@ import { registerSecurityHeaders } from './http/security-headers.js';
 import { registerWebApp } from './http/web-app.js';
 import { createOutboxMailer, type Mailer } from './mail/outbox.js';
 import { createSmtpTransport } from './mail/transport.js';
+import { agencyRoutes } from './modules/agency/routes.js';
 import { authRoutes } from './modules/auth/routes.js';
 import { jobRoutes } from './modules/jobs/routes.js';
+import { onboardingRoutes } from './modules/onboarding/routes.js';
 import { billingRoutes } from './modules/billing/routes.js';
 import { createStripe } from './modules/billing/stripe-client.js';
 import { stripeRoutes } from './modules/billing/stripe-routes.js';
@@ -64,6 +67,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     db: deps.db,
     mailer,
     sessions: createSessionTokens(config.jwtSecret),
+    google: createGoogleVerifier(config),
     stripe: config.stripeSecretKey ? createStripe(config.stripeSecretKey, config.stripeApiUrl) : null,
     writer: deps.writer ?? createWriter(config),
   };
@@ -86,6 +90,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
         profileRoutes,
         templateRoutes,
         jobRoutes,
+        agencyRoutes,
+        onboardingRoutes,
       ])
         await api.register(routes, { ctx });
     },

@@ -54,6 +54,9 @@ export type AppConfig = {
   smtpUrl: string | null;
   mailFrom: string;
   googleClientId: string | null;
+  /** Where Google's signing keys and ID tokens come from; tests point these at a local key server. */
+  googleJwksUrl: string;
+  googleIssuers: string[];
   stripeSecretKey: string | null;
   stripeWebhookSecret: string | null;
   stripePublishableKey: string | null;
@@ -69,6 +72,9 @@ export type AppConfig = {
   /** Requests per minute per IP, and per account, on the login, register and reset endpoints. */
   authRateLimitMax: number;
 };
+
+const GOOGLE_JWKS_URL = 'https://www.googleapis.com/oauth2/v3/certs';
+const GOOGLE_ISSUERS = ['accounts.google.com', 'https://accounts.google.com'];
 
 export class ConfigError extends Error {}
 
@@ -95,6 +101,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     smtpUrl: e.SMTP_URL ?? null,
     mailFrom: e.MAIL_FROM,
     googleClientId: e.GOOGLE_CLIENT_ID ?? null,
+    googleJwksUrl: GOOGLE_JWKS_URL,
+    googleIssuers: [...GOOGLE_ISSUERS],
     stripeSecretKey: e.STRIPE_SECRET_KEY ?? null,
     stripeWebhookSecret: e.STRIPE_WEBHOOK_SECRET ?? null,
     stripePublishableKey: e.STRIPE_PUBLISHABLE_KEY ?? null,

@@ -1,5 +1,6 @@
 import type Stripe from 'stripe';
 import type { ProposalWriter } from './ai/writer.js';
+import type { GoogleVerifier } from './auth/google-id-token.js';
 import type { SessionTokens } from './auth/session-tokens.js';
 import type { AppConfig } from './config.js';
 import type { Db } from './db/client.js';
@@ -11,6 +12,8 @@ export type AppContext = {
   db: Db;
   mailer: Mailer;
   sessions: SessionTokens;
+  /** Checks Google ID tokens; refuses every token while GOOGLE_CLIENT_ID is unset. */
+  google: GoogleVerifier;
   /** Null when no STRIPE_SECRET_KEY is set: billing then runs in local test mode. */
   stripe: Stripe | null;
   /** The LLM writer when AI_BASE_URL is set, else the offline writer. */

@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { httpMessages, packagesResponseSchema } from '@quillbid/shared';
+import { users } from '../src/db/schema.js';
 import { newAccount, post } from './support/factories.js';
 import { createTestApp, type TestApp } from './support/test-app.js';
 
@@ -72,6 +73,7 @@ describe('web app', () => {
     expect(csp).toContain("frame-ancestors 'none'");
     expect(res.headers['x-content-type-options']).toBe('nosniff');
     expect(res.headers['x-frame-options']).toBe('DENY');
+    expect(res.headers['cross-origin-opener-policy']).toBe('same-origin-allow-popups');
     expect(res.headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
   });
 });
@@ -176,12 +178,32 @@ describe('rate limits', () => {
     expect(statuses).toEqual([200, 200, 200, 429]);
   });
 
-  it('limits registration and reset endpoints too', async () => {
-    for (const url of ['/api/auth/register', '/api/auth/reset-password']) {
+  it('limits registration, reset, Google sign-in and invite acceptance too', async () => {
+    for (const url of [
+      '/api/auth/register',
+      '/api/auth/reset-password',
+      '/api/auth/firebase-auth',
+      '/api/users/verify-invite',
+    ]) {
       const statuses: number[] = [];
       for (let i = 0; i < 4; i += 1) statuses.push((await post(limited.app, url, {}, undefined)).statusCode);
       expect(statuses.at(-1)).toBe(429);
     }
+  });
+
+  it('limits invitations sent by one owner', async () => {
+    // Signed in directly: this app's login limit is spent by the tests above.
+    const [owner] = await limited.database.db
+      .insert(users)
+      .values({ email: 'owner@example.com', firstName: 'Olive', lastName: 'Owner', emailVerified: true })
+      .returning();
+    const token = await limited.app.ctx.sessions.sign({ userId: owner?.id ?? '', tokenVersion: 0 }, false);
+    const statuses: number[] = [];
+    for (let i = 0; i < 4; i += 1)
+      statuses.push(
+        (await post(limited.app, '/api/users/invite-user', { email: `m${i}@example.com` }, token)).statusCode,
+      );
+    expect(statuses).toEqual([403, 403, 403, 429]);
   });
 });
 

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import Stripe from 'stripe';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { users } from '../src/db/schema.js';
+import { agencies, users } from '../src/db/schema.js';
 import { signedInUser } from './support/factories.js';
 import { createTestApp, type TestApp } from './support/test-app.js';
 
@@ -86,6 +86,17 @@ describe('POST /api/stripe/webhook', () => {
       subscriptionPackageType: 'pro',
       limitProposals: 500,
     });
+  });
+
+  it('opens the agency of a subscriber to the agency package, capped by the package', async () => {
+    const id = await customerUser('cus_agency');
+    const res = await deliver(
+      event('customer.subscription.created', subscriptionObject('cus_agency', { packageType: 'agencyExpansion' })),
+    );
+    expect(res.statusCode).toBe(200);
+    const [agency] = await t.database.db.select().from(agencies).where(eq(agencies.createdBy, id));
+    expect(agency).toMatchObject({ usersLimit: 10 });
+    expect((await userById(id))?.agencyId).toBe(agency?.id);
   });
 
   it.each([

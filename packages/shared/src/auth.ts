@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from './constants.js';
 import { authMessages } from './messages.js';
 
-const email = z
+export const emailSchema = z
   .string({ error: authMessages.emailRequired })
   .trim()
   .min(1, authMessages.emailRequired)
@@ -11,23 +11,23 @@ const email = z
   .transform((value) => value.toLowerCase());
 
 /** No trimming and no truncation: every character the user typed is part of the password. */
-const newPassword = z
+export const newPasswordSchema = z
   .string({ error: authMessages.passwordRequired })
   .min(1, authMessages.passwordRequired)
   .min(PASSWORD_MIN_LENGTH, authMessages.passwordTooShort)
   .max(PASSWORD_MAX_LENGTH, authMessages.passwordTooLong);
 
-const personName = z
+export const personNameSchema = z
   .string({ error: authMessages.fillAllRequired })
   .trim()
   .min(1, authMessages.fillAllRequired)
   .max(100, authMessages.nameTooLong);
 
 export const registerSchema = z.strictObject({
-  firstName: personName,
-  lastName: personName,
-  email,
-  password: newPassword,
+  firstName: personNameSchema,
+  lastName: personNameSchema,
+  email: emailSchema,
+  password: newPasswordSchema,
 });
 export type RegisterInput = z.input<typeof registerSchema>;
 
@@ -43,12 +43,38 @@ export const loginSchema = z.strictObject({
 });
 export type LoginInput = z.input<typeof loginSchema>;
 
-export const passwordResetRequestSchema = z.strictObject({ email });
+export const passwordResetRequestSchema = z.strictObject({ email: emailSchema });
 
 export const resetPasswordSchema = z.strictObject({
-  password: newPassword,
+  password: newPasswordSchema,
   token: z.string({ error: authMessages.invalidOrMissingToken }).min(1, authMessages.invalidOrMissingToken).max(200),
 });
+
+/** Google's ID token, at most a few kilobytes. */
+export const googleCredentialSchema = z.string().min(1).max(8192);
+
+/**
+ * The spec's social sign-in profile data. It is accepted so older clients keep working, and ignored:
+ * identity comes only from the verified ID token (DESIGN decision 1).
+ */
+export const socialProfileDataSchema = z
+  .object({
+    firstName: z.string().max(200).optional(),
+    lastName: z.string().max(200).optional(),
+    email: z.string().max(254).optional(),
+    phoneNumber: z.string().max(40).optional(),
+    profilePicture: z.string().max(2048).nullable().optional(),
+    verified: z.boolean().optional(),
+  })
+  .optional();
+
+/** `POST auth/firebase-auth`. A request without a credential is refused as a failed sign-in (401). */
+export const googleSignInSchema = z.strictObject({
+  loginVia: z.literal('google'),
+  credential: googleCredentialSchema.optional(),
+  profileData: socialProfileDataSchema,
+});
+export type GoogleSignInInput = z.input<typeof googleSignInSchema>;
 
 export const tokenParamsSchema = z.strictObject({
   token: z.string().min(1, authMessages.invalidOrMissingToken).max(200, authMessages.invalidOrExpiredToken),
@@ -84,7 +110,7 @@ export function validateForgotPasswordForm(form: { email: string }): string | nu
 }
 
 export function validateResetPasswordForm(form: { password: string }): string | null {
-  return firstIssue(newPassword.safeParse(form.password));
+  return firstIssue(newPasswordSchema.safeParse(form.password));
 }
 
 /** The first failure's message, or null when the parse succeeded. */

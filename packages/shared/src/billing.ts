@@ -32,6 +32,7 @@ export const billingMessages = {
   cancelText: 'Your plan ends now and its limits no longer apply. You can subscribe again at any time.',
   cancelled: 'Your subscription has been cancelled.',
   invoiceNotFound: 'Invoice not found',
+  agencyMemberPlan: "Your plan comes from your agency. Ask the agency's owner to change it.",
 } as const;
 
 /** `POST billing/test-checkout`: subscribes locally when no payment provider is configured. */

@@ -9,3 +9,5 @@ export * from './billing.js';
 export * from './profile.js';
 export * from './template.js';
 export * from './job/index.js';
+export * from './agency.js';
+export * from './onboarding.js';

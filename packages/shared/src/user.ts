@@ -46,6 +46,8 @@ export const userSchema = z.object({
     .nullable(),
   /** What the current billing period has used: proposals generated, profiles and templates that exist. */
   usage: usageLimitsSchema,
+  /** True until the onboarding questionnaire has been offered once, after the first sign-in. */
+  onboardingPending: z.boolean(),
   createdAt: z.string(),
 });
 export type User = z.infer<typeof userSchema>;

@@ -29,6 +29,16 @@ export async function consumeToken(db: Db, token: string, purpose: TokenPurpose)
   return row?.userId ?? null;
 }
 
+/** The user a live token belongs to, without using it up: for checks that must pass before it is spent. */
+export async function findTokenUser(db: Db, token: string, purpose: TokenPurpose): Promise<string | null> {
+  const [row] = await db
+    .select({ userId: oneTimeTokens.userId })
+    .from(oneTimeTokens)
+    .where(and(eq(oneTimeTokens.tokenHash, digest(token)), eq(oneTimeTokens.purpose, purpose), isLive()))
+    .limit(1);
+  return row?.userId ?? null;
+}
+
 export async function hasLiveToken(db: Db, userId: string, purpose: TokenPurpose): Promise<boolean> {
   const [row] = await db
     .select({ id: oneTimeTokens.id })

@@ -24,6 +24,9 @@ export const migrationsFolder = path.join(path.dirname(fileURLToPath(import.meta
 /** A real PostgreSQL server. */
 export function openPostgres(connectionString: string): Database {
   const pool = new pg.Pool({ connectionString, max: 10 });
+  // An idle connection the server ends (a restart, a failover, a dropped database) leaves the pool and
+  // is replaced on next use; unheard, its error event would end the process.
+  pool.on('error', () => {});
   const db = drizzlePg(pool, { schema });
   return {
     db,

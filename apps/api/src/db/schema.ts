@@ -1,43 +1,60 @@
 import { sql } from 'drizzle-orm';
 import type { Project } from '@quillbid/shared';
-import { boolean, index, integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uuid,
+  type AnyPgColumn,
+} from 'drizzle-orm/pg-core';
 
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
 
-export const users = pgTable('users', {
-  id: uuid('id').primaryKey().defaultRandom(),
-  email: text('email').notNull().unique(),
-  passwordHash: text('password_hash'),
-  firstName: text('first_name').notNull(),
-  lastName: text('last_name').notNull(),
-  phoneNumber: text('phone_number').notNull().default(''),
-  profilePicture: text('profile_picture'),
-  emailVerified: boolean('email_verified').notNull().default(false),
-  /** Bumped by a password reset: every JWT carrying an older version stops working. */
-  tokenVersion: integer('token_version').notNull().default(0),
-  stripeCustomerId: text('stripe_customer_id').unique(),
-  stripeSubscriptionId: text('stripe_subscription_id'),
-  /** When the provider created the subscription event last applied: older events never roll state back. */
-  subscriptionEventAt: timestamp('subscription_event_at', { withTimezone: true }),
-  subscriptionPeriodStart: timestamp('subscription_period_start', { withTimezone: true }),
-  invitedBy: uuid('invited_by'),
-  agencyId: uuid('agency_id'),
-  packageSubscribed: boolean('package_subscribed').notNull().default(false),
-  subscriptionPackageType: text('subscription_package_type'),
-  subscriptionEndDate: timestamp('subscription_end_date', { withTimezone: true }),
-  limitProfiles: integer('limit_profiles').notNull().default(0),
-  limitProposals: integer('limit_proposals').notNull().default(0),
-  limitTemplates: integer('limit_templates').notNull().default(0),
-  /** Proposals generated in the current billing period; deleting history gives none back. */
-  usedProposals: integer('used_proposals').notNull().default(0),
-  /** Profiles and templates that exist now. */
-  usedProfiles: integer('used_profiles').notNull().default(0),
-  usedTemplates: integer('used_templates').notNull().default(0),
-  createdAt: createdAt(),
-  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
-});
+export const users = pgTable(
+  'users',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    email: text('email').notNull().unique(),
+    passwordHash: text('password_hash'),
+    firstName: text('first_name').notNull(),
+    lastName: text('last_name').notNull(),
+    phoneNumber: text('phone_number').notNull().default(''),
+    profilePicture: text('profile_picture'),
+    emailVerified: boolean('email_verified').notNull().default(false),
+    /** Bumped by a password reset: every JWT carrying an older version stops working. */
+    tokenVersion: integer('token_version').notNull().default(0),
+    stripeCustomerId: text('stripe_customer_id').unique(),
+    stripeSubscriptionId: text('stripe_subscription_id'),
+    /** When the provider created the subscription event last applied: older events never roll state back. */
+    subscriptionEventAt: timestamp('subscription_event_at', { withTimezone: true }),
+    subscriptionPeriodStart: timestamp('subscription_period_start', { withTimezone: true }),
+    invitedBy: uuid('invited_by').references((): AnyPgColumn => users.id, { onDelete: 'set null' }),
+    agencyId: uuid('agency_id').references((): AnyPgColumn => agencies.id, { onDelete: 'set null' }),
+    packageSubscribed: boolean('package_subscribed').notNull().default(false),
+    subscriptionPackageType: text('subscription_package_type'),
+    subscriptionEndDate: timestamp('subscription_end_date', { withTimezone: true }),
+    limitProfiles: integer('limit_profiles').notNull().default(0),
+    limitProposals: integer('limit_proposals').notNull().default(0),
+    limitTemplates: integer('limit_templates').notNull().default(0),
+    /** Proposals generated in the current billing period; deleting history gives none back. */
+    usedProposals: integer('used_proposals').notNull().default(0),
+    /** Profiles and templates that exist now. */
+    usedProfiles: integer('used_profiles').notNull().default(0),
+    usedTemplates: integer('used_templates').notNull().default(0),
+    /** Until the onboarding questionnaire has been offered once, after the first sign-in. */
+    onboardingPending: boolean('onboarding_pending').notNull().default(true),
+    createdAt: createdAt(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('users_agency_idx').on(t.agencyId)],
+);
 
-/** E-mail verification and password-reset links. Only a SHA-256 of the token is kept. */
+/** E-mail verification, password-reset and agency-invite links. Only a SHA-256 of the token is kept. */
 export const oneTimeTokens = pgTable(
   'one_time_tokens',
   {
@@ -45,7 +62,7 @@ export const oneTimeTokens = pgTable(
     userId: uuid('user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
-    purpose: text('purpose', { enum: ['verify-email', 'reset-password'] }).notNull(),
+    purpose: text('purpose', { enum: ['verify-email', 'reset-password', 'invite'] }).notNull(),
     tokenHash: text('token_hash').notNull().unique(),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     usedAt: timestamp('used_at', { withTimezone: true }),
@@ -199,3 +216,38 @@ export const jobs = pgTable(
 );
 
 export type JobRow = typeof jobs.$inferSelect;
+
+/**
+ * An agency belongs to the user who subscribed to the agency package. Members point at it through
+ * `users.agency_id`; `member_count` counts the members besides the owner (pending invites included) so
+ * the cap is checked and taken in one conditional UPDATE.
+ */
+export const agencies = pgTable('agencies', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  agencyName: text('agency_name').notNull(),
+  agencyDescription: text('agency_description').notNull().default(''),
+  createdBy: uuid('created_by')
+    .notNull()
+    .unique()
+    .references((): AnyPgColumn => users.id, { onDelete: 'cascade' }),
+  usersLimit: integer('users_limit').notNull(),
+  memberCount: integer('member_count').notNull().default(0),
+  createdAt: createdAt(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+export type AgencyRow = typeof agencies.$inferSelect;
+
+/** One row per answered onboarding question (DESIGN decision 6). */
+export const onboardingAnswers = pgTable(
+  'onboarding_answers',
+  {
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    question: text('question').notNull(),
+    answer: text('answer').notNull(),
+    answeredAt: timestamp('answered_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.question] })],
+);

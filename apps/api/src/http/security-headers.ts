@@ -32,5 +32,7 @@ export async function registerSecurityHeaders(app: FastifyInstance, options: { s
     referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
     frameguard: { action: 'deny' },
     crossOriginEmbedderPolicy: false,
+    // Google's sign-in popup, opened by our page, keeps its way back to it (Google's advice for popups).
+    crossOriginOpenerPolicy: { policy: 'same-origin-allow-popups' },
   });
 }

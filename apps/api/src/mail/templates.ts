@@ -1,4 +1,4 @@
-import { RESET_TOKEN_TTL_HOURS, VERIFY_TOKEN_TTL_HOURS } from '@quillbid/shared';
+import { INVITE_TOKEN_TTL_DAYS, RESET_TOKEN_TTL_HOURS, VERIFY_TOKEN_TTL_HOURS } from '@quillbid/shared';
 import { actionMail, type MailMessage } from './message.js';
 
 type Recipient = { email: string; firstName: string };
@@ -24,5 +24,17 @@ export function resetPasswordMail(user: Recipient, link: string): MailMessage {
     action: 'Choose a new password',
     link,
     outro: `The link works once and expires in ${RESET_TOKEN_TTL_HOURS} hour. If you did not ask for it, ignore this mail: your password stays as it is.`,
+  });
+}
+
+export function agencyInviteMail(input: { to: string; ownerName: string; agencyName: string }, link: string) {
+  return actionMail({
+    to: input.to,
+    subject: `${input.ownerName} invited you to ${input.agencyName} on Quillbid`,
+    greetingName: 'there',
+    intro: `${input.ownerName} invited you to join ${input.agencyName} on Quillbid, where the agency writes its proposals together.`,
+    action: 'Accept the invite',
+    link,
+    outro: `The link works once and expires in ${INVITE_TOKEN_TTL_DAYS} days. If you were not expecting it, you can ignore this mail.`,
   });
 }

@@ -1,35 +1,33 @@
-import { and, eq, gt, lt, sql } from 'drizzle-orm';
+import { and, eq, gt, sql } from 'drizzle-orm';
 import { usageMessages, type UsageKind } from '@quillbid/shared';
 import type { Db } from '../db/client.js';
 import { users } from '../db/schema.js';
 import { AppError } from '../http/errors.js';
+import { livePlanHolder } from './plan-holder.js';
 
 const counters = {
-  proposals: { used: users.usedProposals, limit: users.limitProposals, key: 'usedProposals' },
-  profiles: { used: users.usedProfiles, limit: users.limitProfiles, key: 'usedProfiles' },
-  templates: { used: users.usedTemplates, limit: users.limitTemplates, key: 'usedTemplates' },
+  proposals: { used: users.usedProposals, limit: 'limitProposals', key: 'usedProposals' },
+  profiles: { used: users.usedProfiles, limit: 'limitProfiles', key: 'usedProfiles' },
+  templates: { used: users.usedTemplates, limit: 'limitTemplates', key: 'usedTemplates' },
 } as const;
 
-const hasLivePlan = () => and(eq(users.packageSubscribed, true), gt(users.subscriptionEndDate, sql`now()`));
-
 /**
- * Takes one unit of the user's plan, or throws the spec's message. Check and increment are one
- * conditional UPDATE, so concurrent requests can never take more than the limit. Pass the caller's
- * transaction so a failed create gives the unit back.
+ * Takes one unit of the plan the user draws on (their own, or their agency's), or throws the spec's
+ * message. Check and increment are one conditional UPDATE, so concurrent requests can never take more
+ * than the limit. Pass the caller's transaction so a failed create gives the unit back.
  */
 export async function reserve(db: Db, userId: string, kind: UsageKind): Promise<void> {
   const { used, limit, key } = counters[kind];
+  const { holder, where } = livePlanHolder(db, userId);
+  const planLimit = db.select({ limit: holder[limit] }).from(holder).where(where);
   const [taken] = await db
     .update(users)
     .set({ [key]: sql`${used} + 1` })
-    .where(and(eq(users.id, userId), hasLivePlan(), lt(used, limit)))
+    .where(and(eq(users.id, userId), sql`${used} < (${planLimit})`))
     .returning({ id: users.id });
   if (taken) return;
 
-  const [live] = await db
-    .select({ id: users.id })
-    .from(users)
-    .where(and(eq(users.id, userId), hasLivePlan()));
+  const [live] = await db.select({ id: holder.id }).from(holder).where(where);
   if (!live) throw new AppError('SUBSCRIPTION_REQUIRED', usageMessages.subscribeFirst[kind]);
   throw new AppError('LIMIT_REACHED', usageMessages.limitReached[kind]);
 }

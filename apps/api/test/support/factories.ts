@@ -24,7 +24,7 @@ export const post = (app: FastifyInstance, url: string, payload?: object, token?
 export async function mailedToken(
   t: TestApp,
   email: string,
-  path: '/verify-email' | '/reset-password',
+  path: '/verify-email' | '/reset-password' | '/accept-invite',
 ): Promise<string> {
   const mail = (await t.mails()).find((m) => m.toAddress === email && m.textBody.includes(path));
   expect(mail, `a mail to ${email} with a ${path} link`).toBeDefined();

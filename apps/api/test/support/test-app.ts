@@ -5,7 +5,7 @@ import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
 import { inject } from 'vitest';
 import { buildApp, type AppDeps } from '../../src/app.js';
-import { loadConfig } from '../../src/config.js';
+import { loadConfig, type AppConfig } from '../../src/config.js';
 import { openPglite, openPostgres, type Database } from '../../src/db/client.js';
 import { mailOutbox } from '../../src/db/schema.js';
 
@@ -23,17 +23,22 @@ export type TestApp = {
 export async function createTestApp(
   env: Record<string, string> = {},
   deps: Partial<Pick<AppDeps, 'mailer' | 'logger' | 'writer'>> = {},
+  /** Settings no environment variable reaches, such as where Google's keys are served. */
+  overrides: Partial<AppConfig> = {},
 ): Promise<TestApp> {
   const { database, drop } = await freshDatabase();
-  const config = loadConfig({
-    NODE_ENV: 'test',
-    JWT_SECRET: 'test-secret-that-is-long-enough-for-hs256-signing',
-    APP_URL: TEST_APP_URL,
-    DATA_DIR: '/nonexistent',
-    WEB_DIST: '/nonexistent',
-    AUTH_RATE_LIMIT_MAX: '1000',
-    ...env,
-  });
+  const config: AppConfig = {
+    ...loadConfig({
+      NODE_ENV: 'test',
+      JWT_SECRET: 'test-secret-that-is-long-enough-for-hs256-signing',
+      APP_URL: TEST_APP_URL,
+      DATA_DIR: '/nonexistent',
+      WEB_DIST: '/nonexistent',
+      AUTH_RATE_LIMIT_MAX: '1000',
+      ...env,
+    }),
+    ...overrides,
+  };
   const app = await buildApp({ config, db: database.db, logger: false, ...deps });
   return {
     app,

@@ -1,4 +1,5 @@
 import type { Job, User } from '@quillbid/shared';
+import { vi } from 'vitest';
 
 export function buildUser(overrides: Partial<User> = {}): User {
   return {
@@ -15,6 +16,7 @@ export function buildUser(overrides: Partial<User> = {}): User {
     agencyId: null,
     subscription: null,
     usage: { profiles: 0, proposals: 0, templates: 0 },
+    onboardingPending: false,
     createdAt: '2026-11-01T10:00:00.000Z',
     ...overrides,
   };
@@ -44,4 +46,39 @@ export function fakeJwt(secondsFromNow: number): string {
 
 export function setTokenCookie(token: string): void {
   document.cookie = `token=${token}; Path=/`;
+}
+
+/** An unsigned JWT with these claims, e.g. a Google ID token's `nonce`. */
+export function fakeIdToken(claims: object): string {
+  const encode = (value: object) => btoa(JSON.stringify(value)).replace(/=+$/, '');
+  return `${encode({ alg: 'RS256' })}.${encode(claims)}.signature`;
+}
+
+/**
+ * Stands in for Google's sign-in popup: `attempt()` reads the state and nonce the app sent to Google,
+ * `reply(hash)` posts what the popup page relays back from Google, from the popup and our origin
+ * unless told otherwise, and `signedIn()` is the answer to the last attempt.
+ */
+export function fakeGooglePopup() {
+  // Only its identity matters: the app compares a message's source with it.
+  const popup = {} as Window;
+  const open = vi.spyOn(window, 'open').mockReturnValue(popup);
+  const attempt = () => {
+    const url = new URL(String(open.mock.lastCall?.[0]));
+    return { url, state: url.searchParams.get('state') ?? '', nonce: url.searchParams.get('nonce') ?? '' };
+  };
+  const reply = (hash: string, from: { origin?: string; source?: Window } = {}) =>
+    window.dispatchEvent(
+      new MessageEvent('message', {
+        data: { type: 'quillbid:google-sign-in', hash },
+        origin: from.origin ?? window.location.origin,
+        source: from.source ?? popup,
+      }),
+    );
+  const signedIn = () => {
+    const { state, nonce } = attempt();
+    const credential = fakeIdToken({ nonce, email: 'ada@example.com' });
+    return { credential, hash: `#state=${state}&id_token=${credential}` };
+  };
+  return { open, popup, attempt, reply, signedIn };
 }

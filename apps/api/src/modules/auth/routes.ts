@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   authMessages,
   errorResponseSchema,
+  googleSignInSchema,
   loginSchema,
   messageResponseSchema,
   passwordResetRequestSchema,
@@ -12,6 +13,7 @@ import {
 } from '@quillbid/shared';
 import type { AppContext } from '../../context.js';
 import { credentialLimits } from '../../http/rate-limit.js';
+import { signInWithGoogle } from './google.js';
 import * as auth from './service.js';
 
 const errors = {
@@ -60,6 +62,18 @@ export const authRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app
     },
     async (request) => {
       const token = await auth.login(ctx, request.body);
+      return { token, message: authMessages.loginSucceeded };
+    },
+  );
+
+  app.post(
+    '/auth/firebase-auth',
+    {
+      ...credentialLimits(app, max, 'google'),
+      schema: { tags: ['auth'], body: googleSignInSchema, response: { 200: tokenResponseSchema, ...errors } },
+    },
+    async (request) => {
+      const token = await signInWithGoogle(ctx, request.body.credential);
       return { token, message: authMessages.loginSucceeded };
     },
   );

@@ -12,6 +12,7 @@ import { hashPassword, verifyPassword } from '../../auth/passwords.js';
 import type { AppContext } from '../../context.js';
 import { users, type UserRow } from '../../db/schema.js';
 import { AppError } from '../../http/errors.js';
+import { tokenLink } from '../../mail/links.js';
 import { resetPasswordMail, verifyEmailMail } from '../../mail/templates.js';
 
 const HOUR_MS = 60 * 60 * 1000;
@@ -54,7 +55,7 @@ export async function requestPasswordReset(ctx: AuthContext, email: string): Pro
   if (!user) return;
   await revokeTokens(ctx.db, user.id, 'reset-password');
   const token = await issueToken(ctx.db, user.id, 'reset-password', RESET_TOKEN_TTL_HOURS * HOUR_MS);
-  await ctx.mailer.send(resetPasswordMail(user, link(ctx, '/reset-password', token)));
+  await ctx.mailer.send(resetPasswordMail(user, tokenLink(ctx.config.appUrl, '/reset-password', token)));
 }
 
 /** A new password ends every session issued before it, and proves the mailbox, so it verifies too. */
@@ -74,9 +75,5 @@ export async function resetPassword(ctx: AuthContext, token: string, password: s
 
 async function sendVerificationMail(ctx: AuthContext, user: UserRow): Promise<void> {
   const token = await issueToken(ctx.db, user.id, 'verify-email', VERIFY_TOKEN_TTL_HOURS * HOUR_MS);
-  await ctx.mailer.send(verifyEmailMail(user, link(ctx, '/verify-email', token)));
+  await ctx.mailer.send(verifyEmailMail(user, tokenLink(ctx.config.appUrl, '/verify-email', token)));
 }
-
-/** Links are built from APP_URL, never from the request's Host header. */
-const link = (ctx: AuthContext, path: string, token: string) =>
-  `${ctx.config.appUrl}${path}?token=${encodeURIComponent(token)}`;

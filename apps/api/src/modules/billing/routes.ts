@@ -12,7 +12,12 @@ import { AppError } from '../../http/errors.js';
 import { latestStripeInvoice } from './stripe-account.js';
 import { latestInvoice, testCancel, testCheckout } from './test-mode.js';
 
-const errors = { 400: errorResponseSchema, 401: errorResponseSchema, 404: errorResponseSchema };
+const errors = {
+  400: errorResponseSchema,
+  401: errorResponseSchema,
+  403: errorResponseSchema,
+  404: errorResponseSchema,
+};
 
 export const billingRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
   app.addHook('onRequest', app.authenticate);

@@ -3,6 +3,8 @@ import type Stripe from 'stripe';
 import type { Db } from '../../db/client.js';
 import { packages, stripeEvents, users } from '../../db/schema.js';
 import { AppError } from '../../http/errors.js';
+import { startMembersPeriod } from '../agency/service.js';
+import { openAgencyFor } from './subscriptions.js';
 
 const ENDED_STATUSES = new Set<Stripe.Subscription.Status>(['canceled', 'unpaid', 'incomplete_expired']);
 
@@ -72,7 +74,7 @@ async function applySubscription(
     : new Date(item.current_period_end * 1000);
   const newPeriod = !user.subscriptionPeriodStart || periodStart > user.subscriptionPeriodStart;
 
-  await tx
+  const [applied] = await tx
     .update(users)
     .set({
       packageSubscribed: !ended,
@@ -87,5 +89,8 @@ async function applySubscription(
       ...(newPeriod ? { usedProposals: 0 } : {}),
       updatedAt: new Date(),
     })
-    .where(and(eq(users.id, user.id), or(isNull(users.subscriptionEventAt), lte(users.subscriptionEventAt, eventAt))));
+    .where(and(eq(users.id, user.id), or(isNull(users.subscriptionEventAt), lte(users.subscriptionEventAt, eventAt))))
+    .returning();
+  if (applied && newPeriod) await startMembersPeriod(tx, applied.id);
+  if (applied && !ended) await openAgencyFor(tx, applied, plan);
 }

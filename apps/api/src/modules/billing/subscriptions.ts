@@ -1,7 +1,8 @@
 import { eq } from 'drizzle-orm';
-import { billingMessages, type BillingInterval } from '@quillbid/shared';
+import { AGENCY_PACKAGE_TYPE, billingMessages, type BillingInterval } from '@quillbid/shared';
 import type { Db } from '../../db/client.js';
-import { packages, users, type PackageRow } from '../../db/schema.js';
+import { packages, users, type PackageRow, type UserRow } from '../../db/schema.js';
+import { openAgency, startMembersPeriod } from '../agency/service.js';
 import { AppError } from '../../http/errors.js';
 
 export async function findPackage(db: Db, packageType: string): Promise<PackageRow> {
@@ -22,7 +23,7 @@ export function periodEnd(start: Date, interval: BillingInterval): Date {
  * and a fresh proposal count. Profiles and templates keep counting what exists.
  */
 export async function startPeriod(db: Db, userId: string, plan: PackageRow, endDate: Date): Promise<void> {
-  await db
+  const [user] = await db
     .update(users)
     .set({
       packageSubscribed: true,
@@ -34,5 +35,14 @@ export async function startPeriod(db: Db, userId: string, plan: PackageRow, endD
       usedProposals: 0,
       updatedAt: new Date(),
     })
-    .where(eq(users.id, userId));
+    .where(eq(users.id, userId))
+    .returning();
+  if (!user) return;
+  await startMembersPeriod(db, user.id);
+  await openAgencyFor(db, user, plan);
+}
+
+/** The agency package opens the subscriber's agency, with the package's member cap. */
+export async function openAgencyFor(db: Db, user: UserRow, plan: PackageRow): Promise<void> {
+  if (plan.packageType === AGENCY_PACKAGE_TYPE) await openAgency(db, user, plan.addUser);
 }

@@ -12,6 +12,7 @@ const DAY_MS = 24 * 60 * 60 * 1000;
  * is computed from our packages table. No tax is charged in test mode; a trial makes today's amount 0.
  */
 export async function testCheckout(db: Db, user: UserRow, input: TestCheckoutInput, appUrl: string) {
+  if (user.invitedBy) throw new AppError('FORBIDDEN', billingMessages.agencyMemberPlan);
   const plan = await findPackage(db, input.packageType);
   const now = new Date();
   const trialEnd = plan.trialPeriodDays > 0 ? new Date(now.getTime() + plan.trialPeriodDays * DAY_MS) : null;

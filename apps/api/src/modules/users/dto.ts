@@ -1,8 +1,11 @@
-import type { User } from '@quillbid/shared';
+import type { UsageLimits, User } from '@quillbid/shared';
 import type { UserRow } from '../../db/schema.js';
 
-/** The user as the spec names it; secrets (password hash, token version) never leave this mapping. */
-export function toUserDto(row: UserRow): User {
+/**
+ * The user as the spec names it; secrets (password hash, token version) never leave this mapping. The
+ * subscription is the plan holder's: an agency member's is the owner's agency plan (see planHolder).
+ */
+export function toUserDto(row: UserRow, plan: UserRow = row): User {
   return {
     _id: row.id,
     firstName: row.firstName,
@@ -13,17 +16,30 @@ export function toUserDto(row: UserRow): User {
     emailVerification: { verified: row.emailVerified },
     stripeCustomerId: row.stripeCustomerId,
     invitedBy: row.invitedBy,
-    packageSubscribed: row.packageSubscribed,
+    packageSubscribed: plan.packageSubscribed,
     agencyId: row.agencyId ? { _id: row.agencyId } : null,
     subscription:
-      row.subscriptionPackageType && row.subscriptionEndDate
+      plan.subscriptionPackageType && plan.subscriptionEndDate
         ? {
-            packageType: row.subscriptionPackageType,
-            endDate: row.subscriptionEndDate.toISOString(),
-            limits: { profiles: row.limitProfiles, proposals: row.limitProposals, templates: row.limitTemplates },
+            packageType: plan.subscriptionPackageType,
+            endDate: plan.subscriptionEndDate.toISOString(),
+            limits: planLimits(plan),
           }
         : null,
-    usage: { profiles: row.usedProfiles, proposals: row.usedProposals, templates: row.usedTemplates },
+    usage: usageOf(row),
+    onboardingPending: row.onboardingPending,
     createdAt: row.createdAt.toISOString(),
   };
 }
+
+export const planLimits = (plan: UserRow): UsageLimits => ({
+  profiles: plan.limitProfiles,
+  proposals: plan.limitProposals,
+  templates: plan.limitTemplates,
+});
+
+export const usageOf = (row: UserRow): UsageLimits => ({
+  profiles: row.usedProfiles,
+  proposals: row.usedProposals,
+  templates: row.usedTemplates,
+});

@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { errorResponseSchema, userSchema, userUpdateSchema } from '@quillbid/shared';
 import type { AppContext } from '../../context.js';
+import { planHolder } from '../../usage/plan-holder.js';
 import { toUserDto } from './dto.js';
 import { updateAccount } from './service.js';
 
@@ -12,7 +13,7 @@ export const usersRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (ap
     {
       schema: { tags: ['users'], security: [{ bearer: [] }], response: { 200: userSchema, 401: errorResponseSchema } },
     },
-    async (request) => toUserDto(request.user),
+    async (request) => toUserDto(request.user, await planHolder(ctx.db, request.user)),
   );
 
   app.patch(
@@ -25,6 +26,9 @@ export const usersRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (ap
         response: { 200: userSchema, 400: errorResponseSchema, 401: errorResponseSchema },
       },
     },
-    async (request) => toUserDto(await updateAccount(ctx.db, request.user, request.body)),
+    async (request) => {
+      const updated = await updateAccount(ctx.db, request.user, request.body);
+      return toUserDto(updated, await planHolder(ctx.db, updated));
+    },
   );
 };

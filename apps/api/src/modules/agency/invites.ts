@@ -1,0 +1,118 @@
+import {
+  AGENCY_PACKAGE_TYPE,
+  agencyMessages,
+  INVITE_TOKEN_TTL_DAYS,
+  type acceptInviteWithEmailSchema,
+} from '@quillbid/shared';
+import { and, eq, lt, sql } from 'drizzle-orm';
+import type { z } from 'zod';
+import { consumeToken, findTokenUser, issueToken, revokeTokens } from '../../auth/one-time-tokens.js';
+import { hashPassword } from '../../auth/passwords.js';
+import type { AppContext } from '../../context.js';
+import type { Db } from '../../db/client.js';
+import { agencies, users, type AgencyRow, type UserRow } from '../../db/schema.js';
+import { AppError } from '../../http/errors.js';
+import { tokenLink } from '../../mail/links.js';
+import { agencyInviteMail } from '../../mail/templates.js';
+import { upsertGoogleUser } from '../auth/google.js';
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+const INVITE_TTL_MS = INVITE_TOKEN_TTL_DAYS * DAY_MS;
+
+type InviteContext = Pick<AppContext, 'db' | 'mailer' | 'config'>;
+
+/**
+ * `POST users/invite-user`. A new e-mail takes a seat (a pending, unverified member) in the same
+ * transaction that checks the cap, so concurrent invites can never pass it. Inviting a pending member
+ * again sends a fresh link and voids the old one, without taking another seat.
+ */
+export async function inviteMember(ctx: InviteContext, owner: UserRow, email: string): Promise<void> {
+  const agency = await agencyOwnedOnLivePlan(ctx.db, owner);
+  const [existing] = await ctx.db.select().from(users).where(eq(users.email, email)).limit(1);
+  if (existing && existing.agencyId !== agency.id) throw new AppError('CONFLICT', agencyMessages.alreadyHasAccount);
+  if (existing?.emailVerified) throw new AppError('CONFLICT', agencyMessages.alreadyMember);
+
+  const token = await ctx.db.transaction(async (tx) => {
+    const memberId = existing?.id ?? (await takeSeat(tx, agency, owner, email));
+    await revokeTokens(tx, memberId, 'invite');
+    return issueToken(tx, memberId, 'invite', INVITE_TTL_MS);
+  });
+  const ownerName = `${owner.firstName} ${owner.lastName}`.trim() || owner.email;
+  await ctx.mailer.send(
+    agencyInviteMail(
+      { to: email, ownerName, agencyName: agency.agencyName },
+      tokenLink(ctx.config.appUrl, '/accept-invite', token),
+    ),
+  );
+}
+
+async function agencyOwnedOnLivePlan(db: Db, owner: UserRow): Promise<AgencyRow> {
+  const livePlan =
+    owner.packageSubscribed &&
+    owner.subscriptionPackageType === AGENCY_PACKAGE_TYPE &&
+    (owner.subscriptionEndDate?.getTime() ?? 0) > Date.now();
+  const [agency] = livePlan ? await db.select().from(agencies).where(eq(agencies.createdBy, owner.id)).limit(1) : [];
+  if (!agency) throw new AppError('FORBIDDEN', agencyMessages.agencyPlanRequired);
+  return agency;
+}
+
+async function takeSeat(tx: Db, agency: AgencyRow, owner: UserRow, email: string): Promise<string> {
+  const [seat] = await tx
+    .update(agencies)
+    .set({ memberCount: sql`${agencies.memberCount} + 1` })
+    .where(and(eq(agencies.id, agency.id), lt(agencies.memberCount, agencies.usersLimit)))
+    .returning({ id: agencies.id });
+  if (!seat) throw new AppError('LIMIT_REACHED', agencyMessages.limitReached);
+  const [member] = await tx
+    .insert(users)
+    .values({ email, firstName: '', lastName: '', invitedBy: owner.id, agencyId: agency.id })
+    .onConflictDoNothing({ target: users.email })
+    .returning({ id: users.id });
+  // The same e-mail signed up or was invited a moment ago: the transaction gives the seat back.
+  if (!member) throw new AppError('CONFLICT', agencyMessages.alreadyHasAccount);
+  return member.id;
+}
+
+/** Accepting by e-mail: the invitee sets a name and password, then logs in (DESIGN decision 5). */
+export async function acceptInviteWithEmail(
+  db: Db,
+  input: z.output<typeof acceptInviteWithEmailSchema>,
+): Promise<void> {
+  const passwordHash = await hashPassword(input.password);
+  await db.transaction(async (tx) => {
+    const memberId = await consumeToken(tx, input.token, 'invite');
+    if (!memberId) throw new AppError('INVALID_TOKEN', agencyMessages.invalidInvite);
+    const [member] = await tx
+      .update(users)
+      .set({
+        firstName: input.firstName,
+        lastName: input.lastName,
+        passwordHash,
+        emailVerified: true,
+        updatedAt: new Date(),
+      })
+      .where(and(eq(users.id, memberId), eq(users.emailVerified, false)))
+      .returning({ id: users.id });
+    if (!member) throw new AppError('INVALID_TOKEN', agencyMessages.invalidInvite);
+  });
+}
+
+/** Accepting with Google: the verified e-mail must be the invited one; the answer is a session. */
+export async function acceptInviteWithGoogle(
+  ctx: Pick<AppContext, 'db' | 'google' | 'sessions'>,
+  token: string,
+  credential: string | undefined,
+): Promise<string> {
+  const identity = await ctx.google(credential);
+  const invited = await findTokenUser(ctx.db, token, 'invite');
+  if (!invited) throw new AppError('INVALID_TOKEN', agencyMessages.invalidInvite);
+  const [member] = await ctx.db.select().from(users).where(eq(users.id, invited)).limit(1);
+  if (!member || member.emailVerified) throw new AppError('INVALID_TOKEN', agencyMessages.invalidInvite);
+  if (member.email !== identity.email) throw new AppError('FORBIDDEN', agencyMessages.inviteForAnotherEmail);
+
+  const user = await ctx.db.transaction(async (tx) => {
+    if (!(await consumeToken(tx, token, 'invite'))) throw new AppError('INVALID_TOKEN', agencyMessages.invalidInvite);
+    return upsertGoogleUser(tx, identity);
+  });
+  return ctx.sessions.sign({ userId: user.id, tokenVersion: user.tokenVersion }, false);
+}

@@ -1,0 +1,99 @@
+import { agencyMessages, type Agency, type AgencyMember, type updateAgencySchema } from '@quillbid/shared';
+import type { z } from 'zod';
+import { and, asc, desc, eq, inArray, ne, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client.js';
+import { isUuid } from '../../db/ids.js';
+import { agencies, users, type AgencyRow, type UserRow } from '../../db/schema.js';
+import { AppError } from '../../http/errors.js';
+import { planHolder } from '../../usage/plan-holder.js';
+import { planLimits, usageOf } from '../users/dto.js';
+
+/**
+ * Called whenever the agency package is applied to a user: the first time it opens their agency, later
+ * it follows the package's member cap.
+ */
+export async function openAgency(db: Db, owner: UserRow, usersLimit: number): Promise<void> {
+  const [agency] = await db
+    .insert(agencies)
+    .values({ agencyName: `${owner.firstName}'s Agency`.trim(), createdBy: owner.id, usersLimit })
+    .onConflictDoUpdate({ target: agencies.createdBy, set: { usersLimit, updatedAt: new Date() } })
+    .returning({ id: agencies.id });
+  if (agency) await db.update(users).set({ agencyId: agency.id }).where(eq(users.id, owner.id));
+}
+
+/** A new billing period of the owner's plan is a new period for every member's proposal count too. */
+export async function startMembersPeriod(db: Db, ownerId: string): Promise<void> {
+  const owned = db.select({ id: agencies.id }).from(agencies).where(eq(agencies.createdBy, ownerId));
+  await db
+    .update(users)
+    .set({ usedProposals: 0 })
+    .where(and(inArray(users.agencyId, owned), ne(users.id, ownerId)));
+}
+
+/** The agency, if the user belongs to it; anyone else gets the same 404 as for an unknown id. */
+export async function agencyOfMember(db: Db, user: UserRow, agencyId: string): Promise<AgencyRow> {
+  const [agency] =
+    isUuid(agencyId) && user.agencyId === agencyId
+      ? await db.select().from(agencies).where(eq(agencies.id, agencyId)).limit(1)
+      : [];
+  if (!agency) throw new AppError('NOT_FOUND', 'Agency not found');
+  return agency;
+}
+
+export async function ownedAgency(db: Db, user: UserRow, agencyId: string): Promise<AgencyRow> {
+  const agency = await agencyOfMember(db, user, agencyId);
+  if (agency.createdBy !== user.id) throw new AppError('FORBIDDEN', agencyMessages.ownerOnly);
+  return agency;
+}
+
+/** Members who have accepted their invite, the owner first. */
+async function verifiedMembers(db: Db, agency: AgencyRow): Promise<UserRow[]> {
+  return db
+    .select()
+    .from(users)
+    .where(and(eq(users.agencyId, agency.id), eq(users.emailVerified, true)))
+    .orderBy(desc(sql`${users.id} = ${agency.createdBy}`), asc(users.createdAt));
+}
+
+export async function agencyDetails(db: Db, agency: AgencyRow): Promise<Agency> {
+  const members = await verifiedMembers(db, agency);
+  return {
+    _id: agency.id,
+    agencyName: agency.agencyName,
+    agencyDescription: agency.agencyDescription,
+    createdBy: agency.createdBy,
+    agencyUsers: members.map((member) => member.id),
+    agencyLimits: { users: agency.usersLimit },
+    seatsTaken: agency.memberCount,
+  };
+}
+
+/** Every card shows the member's own usage against the plan they draw on (the owner's). */
+export async function agencyMembers(db: Db, agency: AgencyRow): Promise<AgencyMember[]> {
+  const members = await verifiedMembers(db, agency);
+  const owner = members.find((member) => member.id === agency.createdBy);
+  const plan = owner ? await planHolder(db, owner) : null;
+  const limits = plan?.packageSubscribed ? planLimits(plan) : { profiles: 0, proposals: 0, templates: 0 };
+  return members.map((member) => ({
+    _id: member.id,
+    firstName: member.firstName,
+    lastName: member.lastName,
+    email: member.email,
+    isOwner: member.id === agency.createdBy,
+    usage: usageOf(member),
+    limits,
+  }));
+}
+
+export async function updateAgency(
+  db: Db,
+  agency: AgencyRow,
+  changes: z.output<typeof updateAgencySchema>,
+): Promise<AgencyRow> {
+  const [updated] = await db
+    .update(agencies)
+    .set({ agencyName: changes.agencyName, agencyDescription: changes.agencyDescription, updatedAt: new Date() })
+    .where(eq(agencies.id, agency.id))
+    .returning();
+  return updated ?? agency;
+}

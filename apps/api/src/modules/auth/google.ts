@@ -1,0 +1,49 @@
+import { authMessages } from '@quillbid/shared';
+import { sql } from 'drizzle-orm';
+import type { GoogleIdentity } from '../../auth/google-id-token.js';
+import type { AppContext } from '../../context.js';
+import type { Db } from '../../db/client.js';
+import { users, type UserRow } from '../../db/schema.js';
+import { AppError } from '../../http/errors.js';
+
+/** `POST auth/firebase-auth`: a verified Google identity signs in, creating or linking the account. */
+export async function signInWithGoogle(
+  ctx: Pick<AppContext, 'db' | 'google' | 'sessions'>,
+  credential: string | undefined,
+): Promise<string> {
+  const identity = await ctx.google(credential);
+  const user = await upsertGoogleUser(ctx.db, identity);
+  return ctx.sessions.sign({ userId: user.id, tokenVersion: user.tokenVersion }, false);
+}
+
+/**
+ * Signs up a new e-mail as verified, or links the account that already has it. Google has proven the
+ * mailbox, so an unverified account becomes verified — and loses the password someone set without
+ * proving the mailbox, with every session it had, so a pre-registered account cannot be taken over.
+ */
+export async function upsertGoogleUser(db: Db, identity: GoogleIdentity): Promise<UserRow> {
+  const [user] = await db
+    .insert(users)
+    .values({
+      email: identity.email,
+      firstName: identity.firstName,
+      lastName: identity.lastName,
+      profilePicture: identity.picture,
+      emailVerified: true,
+    })
+    .onConflictDoUpdate({
+      target: users.email,
+      set: {
+        emailVerified: true,
+        passwordHash: sql`case when ${users.emailVerified} then ${users.passwordHash} else null end`,
+        tokenVersion: sql`case when ${users.emailVerified} then ${users.tokenVersion} else ${users.tokenVersion} + 1 end`,
+        firstName: sql`case when ${users.firstName} = '' then excluded.first_name else ${users.firstName} end`,
+        lastName: sql`case when ${users.lastName} = '' then excluded.last_name else ${users.lastName} end`,
+        profilePicture: sql`coalesce(${users.profilePicture}, excluded.profile_picture)`,
+        updatedAt: new Date(),
+      },
+    })
+    .returning();
+  if (!user) throw new AppError('UNAUTHORIZED', authMessages.googleFailed);
+  return user;
+}

@@ -1,0 +1,33 @@
+import type { OnboardingAnswers, OnboardingQuestionKey } from '@quillbid/shared';
+import { eq } from 'drizzle-orm';
+import type { Db } from '../../db/client.js';
+import { onboardingAnswers, users } from '../../db/schema.js';
+
+export async function answersOf(db: Db, userId: string): Promise<OnboardingAnswers> {
+  const rows = await db
+    .select({ question: onboardingAnswers.question, answer: onboardingAnswers.answer })
+    .from(onboardingAnswers)
+    .where(eq(onboardingAnswers.userId, userId));
+  return Object.fromEntries(rows.map((row) => [row.question, row.answer]));
+}
+
+/** One answer per question: answering again replaces the earlier answer. */
+export async function saveAnswer(
+  db: Db,
+  userId: string,
+  question: OnboardingQuestionKey,
+  answer: string,
+): Promise<void> {
+  await db
+    .insert(onboardingAnswers)
+    .values({ userId, question, answer })
+    .onConflictDoUpdate({
+      target: [onboardingAnswers.userId, onboardingAnswers.question],
+      set: { answer, answeredAt: new Date() },
+    });
+}
+
+/** The questionnaire is offered once: opening it is enough, answering is optional. */
+export async function markOffered(db: Db, userId: string): Promise<void> {
+  await db.update(users).set({ onboardingPending: false }).where(eq(users.id, userId));
+}
