@@ -4,7 +4,7 @@ import { setSessionRejectedHandler } from '../lib/api';
 import { sessionStatus } from '../lib/session';
 import { useEndExpiredSession } from './useEndExpiredSession';
 
-/** /dashboard/*: a valid token or back to /login (with a notice when the token has expired). */
+/** /dashboard/* and /onboarding: a valid token or back to /login (with a notice when the token has expired). */
 export function ProtectedRoute() {
   // Reading the location re-renders the guard on every navigation, so expiry is noticed between pages.
   useLocation();

@@ -6,6 +6,7 @@ export const VerifyEmailPage = lazyPage(() => import('../features/auth/VerifyEma
 export const AcceptInvitePage = lazyPage(() => import('../features/auth/AcceptInvitePage'), 'AcceptInvitePage');
 export const ForgotPasswordPage = lazyPage(() => import('../features/auth/ForgotPasswordPage'), 'ForgotPasswordPage');
 export const ResetPasswordPage = lazyPage(() => import('../features/auth/ResetPasswordPage'), 'ResetPasswordPage');
+export const OnboardingPage = lazyPage(() => import('../features/onboarding/OnboardingPage'), 'OnboardingPage');
 
 export const DashboardLayout = lazyPage(() => import('../features/dashboard/DashboardLayout'), 'DashboardLayout');
 export const DashboardHomePage = lazyPage(() => import('../features/dashboard/DashboardHomePage'), 'DashboardHomePage');
@@ -20,9 +21,6 @@ export const InvoicePage = lazyPage(() => import('../features/billing/InvoicePag
 export const TermsPage = lazyPage(() => import('../features/legal/TermsPage'), 'TermsPage');
 export const PrivacyPolicyPage = lazyPage(() => import('../features/legal/PrivacyPolicyPage'), 'PrivacyPolicyPage');
 export const NotFoundPage = lazyPage(() => import('../features/not-found/NotFoundPage'), 'NotFoundPage');
-
-export const ComingSoonPage = lazyPage(() => import('../components/ComingSoon'), 'ComingSoonPage');
-export const PublicComingSoonPage = lazyPage(() => import('../components/ComingSoon'), 'PublicComingSoonPage');
 
 export const ProfilesPage = lazyPage(() => import('../features/profiles/ProfilesPage'), 'ProfilesPage');
 export const CreateProfilePage = lazyPage(() => import('../features/profiles/ProfileFormPages'), 'CreateProfilePage');
@@ -39,3 +37,4 @@ export const GenerateProposalPage = lazyPage(
   'GenerateProposalPage',
 );
 export const HistoryPage = lazyPage(() => import('../features/history/HistoryPage'), 'HistoryPage');
+export const AgencyPage = lazyPage(() => import('../features/agency/AgencyPage'), 'AgencyPage');

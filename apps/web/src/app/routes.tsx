@@ -4,10 +4,6 @@ import * as Pages from './pages';
 import { ProtectedRoute } from './ProtectedRoute';
 import { RootLayout } from './RootLayout';
 
-const comingSoon = (title: string, description: string): RouteObject['element'] => (
-  <Pages.ComingSoonPage title={title} description={description} />
-);
-
 /** The spec's route table (section 2). */
 export const routes: RouteObject[] = [
   {
@@ -29,12 +25,8 @@ export const routes: RouteObject[] = [
       { path: 'payment/invoice/:invoiceId', element: <Pages.InvoicePage /> },
       {
         path: 'onboarding',
-        element: (
-          <Pages.PublicComingSoonPage
-            title="Tell us about your work"
-            description="A short questionnaire that tailors Quillbid to the way you freelance."
-          />
-        ),
+        element: <ProtectedRoute />,
+        children: [{ index: true, element: <Pages.OnboardingPage /> }],
       },
       { path: 'terms', element: <Pages.TermsPage /> },
       { path: 'privacy-policy', element: <Pages.PrivacyPolicyPage /> },
@@ -55,10 +47,7 @@ export const routes: RouteObject[] = [
               { path: 'profiles', element: <Pages.ProfilesPage /> },
               { path: 'profiles/create', element: <Pages.CreateProfilePage /> },
               { path: 'profiles/edit-profile/:profileId', element: <Pages.EditProfilePage /> },
-              {
-                path: 'agency',
-                element: comingSoon('Agency', 'Invite your team and share one plan across the agency.'),
-              },
+              { path: 'agency', element: <Pages.AgencyPage /> },
               { path: 'settings', element: <Pages.SettingsPage /> },
             ],
           },

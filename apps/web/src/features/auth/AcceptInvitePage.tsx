@@ -1,23 +1,49 @@
+import Button from '@mui/material/Button';
+import Stack from '@mui/material/Stack';
 import { authMessages } from '@quillbid/shared';
+import { useState } from 'react';
 import { useSearchParams } from 'react-router';
+import { AcceptInviteEmailForm } from './AcceptInviteEmailForm';
 import { AuthLayout } from './AuthLayout';
 import { AuthStatus } from './AuthStatus';
 import { BackToSignIn } from './BackToSignIn';
+import { GoogleButton } from './GoogleButton';
+import { useCompleteGoogleSignIn } from './useCompleteGoogleSignIn';
 
 export function AcceptInvitePage() {
   const [params] = useSearchParams();
   const token = params.get('token');
-  return (
-    <AuthLayout pageTitle="Accept invite" heading="Join your agency">
-      {token ? (
-        <AuthStatus
-          state="info"
-          title="You have been invited to an agency"
-          text="Accepting agency invitations is coming soon. Keep this email and open the link again shortly."
-          action={<BackToSignIn />}
-        />
-      ) : (
+  const [withEmail, setWithEmail] = useState(false);
+  const google = useCompleteGoogleSignIn();
+
+  if (!token) {
+    return (
+      <AuthLayout pageTitle="Accept invite" heading="Join your agency">
         <AuthStatus state="error" title={authMessages.invalidOrMissingToken} action={<BackToSignIn />} />
+      </AuthLayout>
+    );
+  }
+
+  return (
+    <AuthLayout
+      pageTitle="Accept invite"
+      heading="Join your agency"
+      subheading="You have been invited to an agency on Quillbid. Choose how you want to sign in."
+    >
+      {withEmail ? (
+        <AcceptInviteEmailForm token={token} />
+      ) : (
+        <Stack spacing={2.5}>
+          <Button variant="contained" size="large" onClick={() => setWithEmail(true)} disabled={google.busy}>
+            Continue with Email
+          </Button>
+          <GoogleButton
+            label="Sign in with Google"
+            inviteToken={token}
+            onCredential={google.complete}
+            disabled={google.busy}
+          />
+        </Stack>
       )}
     </AuthLayout>
   );

@@ -1,12 +1,22 @@
 import Button from '@mui/material/Button';
 import Divider from '@mui/material/Divider';
-import { GoogleIcon } from './GoogleIcon';
 import { usePublicConfig } from '../../lib/publicConfig';
-import { startGoogleSignIn } from './googleSignIn';
+import { GoogleIcon } from './GoogleIcon';
+import type { GoogleCredential } from './googleSignIn';
+import { useGoogleCredential } from './useGoogleCredential';
+
+interface GoogleButtonProps {
+  label: string;
+  onCredential: (result: GoogleCredential) => void;
+  /** Set on the accept-invite screen: the attempt accepts this invite. */
+  inviteToken?: string;
+  disabled?: boolean;
+}
 
 /** Shown only when the server is configured for Google sign-in. */
-export function GoogleButton({ label }: { label: string }) {
+export function GoogleButton({ label, onCredential, inviteToken, disabled }: GoogleButtonProps) {
   const { data: config } = usePublicConfig();
+  const signInWithGoogle = useGoogleCredential(onCredential);
   const clientId = config?.googleClientId;
   if (!clientId) return null;
   return (
@@ -17,7 +27,8 @@ export function GoogleButton({ label }: { label: string }) {
         size="large"
         color="inherit"
         startIcon={<GoogleIcon />}
-        onClick={() => startGoogleSignIn(clientId)}
+        onClick={() => signInWithGoogle(clientId, inviteToken)}
+        disabled={disabled}
         sx={{ borderColor: 'divider' }}
       >
         {label}

@@ -1,11 +1,12 @@
-import { authMessages } from '@quillbid/shared';
+import { agencyMessages, authMessages } from '@quillbid/shared';
 import { screen, waitFor } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { getToken } from '../../lib/session';
 import { fakeApi, json } from '../../test/fakeApi';
-import { fakeJwt } from '../../test/fixtures';
+import { fakeGooglePopup, fakeIdToken, fakeJwt } from '../../test/fixtures';
 import { renderRoutes } from '../../test/renderRoutes';
 import { fillField, user } from '../../test/user';
+import { startGoogleSignIn } from './googleSignIn';
 import { LoginPage } from './LoginPage';
 
 const config = (googleClientId: string | null) =>
@@ -80,5 +81,75 @@ describe('LoginPage', () => {
     renderLogin();
     const link = screen.getByRole('link', { name: 'Need to create an account? Forever Free (Limited Spots)' });
     expect(link.getAttribute('href')).toBe('/signup');
+  });
+});
+
+describe('LoginPage with Google', () => {
+  afterEach(() => window.history.replaceState(null, '', '/'));
+
+  it('signs in with the ID token the popup sends back', async () => {
+    const token = fakeJwt(3600);
+    let sent: unknown;
+    fakeApi({
+      'GET /api/config': () => config('client-id'),
+      'POST /api/auth/firebase-auth': ({ body }) => {
+        sent = body;
+        return json({ token, message: authMessages.loginSucceeded });
+      },
+    });
+    const google = fakeGooglePopup();
+    renderLogin();
+
+    await user.click(await screen.findByRole('button', { name: 'Continue With Google' }));
+    const { credential, hash } = google.signedIn();
+    google.reply(hash);
+
+    expect(await screen.findByText(authMessages.loginSucceeded)).toBeTruthy();
+    expect(sent).toEqual({ loginVia: 'google', credential });
+    expect(getToken()).toBe(token);
+  });
+
+  it("hands Google's answer to the opener when it is the sign-in popup", async () => {
+    const fetchMock = fakeApi({ 'GET /api/config': () => config('client-id') });
+    const opener = { location: { origin: window.location.origin }, postMessage: vi.fn() };
+    vi.stubGlobal('opener', opener);
+    const close = vi.spyOn(window, 'close').mockImplementation(() => {});
+    window.history.replaceState(null, '', '/login#state=s&id_token=t');
+
+    renderLogin();
+
+    await waitFor(() => expect(close).toHaveBeenCalled());
+    expect(opener.postMessage).toHaveBeenCalledWith(
+      { type: 'quillbid:google-sign-in', hash: '#state=s&id_token=t' },
+      window.location.origin,
+    );
+    expect(fetchMock.mock.calls.some(([url]) => String(url).includes('firebase-auth'))).toBe(false);
+  });
+
+  it('accepts the invite an attempt was started for when the popup was blocked', async () => {
+    vi.spyOn(window, 'open').mockReturnValue(null);
+    const assign = vi.fn();
+    const location = vi.spyOn(window, 'location', 'get').mockReturnValue({ ...window.location, assign });
+    startGoogleSignIn('client-id', 'invite-token');
+    location.mockRestore();
+    const url = new URL(String(assign.mock.calls[0]?.[0]));
+    const credential = fakeIdToken({ nonce: url.searchParams.get('nonce') });
+    window.history.replaceState(null, '', `/login#state=${url.searchParams.get('state')}&id_token=${credential}`);
+
+    const token = fakeJwt(3600);
+    let sent: unknown;
+    fakeApi({
+      'GET /api/config': () => config('client-id'),
+      'POST /api/users/verify-invite': ({ body }) => {
+        sent = body;
+        return json({ token, message: agencyMessages.inviteAcceptedWithGoogle });
+      },
+    });
+    renderLogin();
+
+    expect(await screen.findByText(agencyMessages.inviteAcceptedWithGoogle)).toBeTruthy();
+    expect(sent).toEqual({ token: 'invite-token', loginVia: 'google', credential });
+    expect(getToken()).toBe(token);
+    expect(window.location.hash).toBe('');
   });
 });

@@ -15,6 +15,7 @@ import { EmailField } from './EmailField';
 import { GoogleButton } from './GoogleButton';
 import { PasswordField } from './PasswordField';
 import { ProductHighlights } from './ProductHighlights';
+import { useCompleteGoogleSignIn } from './useCompleteGoogleSignIn';
 import { useFinishLogin } from './useFinishLogin';
 import { useGoogleRedirectSignIn } from './useGoogleRedirectSignIn';
 
@@ -24,7 +25,8 @@ export function LoginPage() {
   const [rememberMe, setRememberMe] = useState(false);
   const login = useLogin();
   const finishLogin = useFinishLogin();
-  const google = useGoogleRedirectSignIn();
+  const google = useCompleteGoogleSignIn();
+  useGoogleRedirectSignIn(google.complete);
   const busy = login.isPending || login.isSuccess || google.busy;
 
   const submit = (event: FormEvent) => {
@@ -71,7 +73,7 @@ export function LoginPage() {
         <Button type="submit" variant="contained" size="large" disabled={busy}>
           {login.isPending ? 'Signing in…' : 'Sign In'}
         </Button>
-        <GoogleButton label="Continue With Google" />
+        <GoogleButton label="Continue With Google" onCredential={google.complete} disabled={busy} />
       </Stack>
       <Typography variant="body2" sx={{ mt: 4, textAlign: 'center' }}>
         <Link component={RouterLink} to="/signup" sx={{ fontWeight: 600 }}>

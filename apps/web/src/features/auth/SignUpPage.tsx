@@ -1,10 +1,8 @@
-import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Checkbox from '@mui/material/Checkbox';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { AUTH_REDIRECT_DELAY_MS, validateSignUpForm } from '@quillbid/shared';
 import { useState, type FormEvent } from 'react';
@@ -15,8 +13,10 @@ import { useRegister } from './api';
 import { AuthLayout } from './AuthLayout';
 import { EmailField } from './EmailField';
 import { GoogleButton } from './GoogleButton';
-import { PasswordField } from './PasswordField';
+import { NewPasswordFields } from './NewPasswordFields';
+import { PersonNameFields } from '../../components/PersonNameFields';
 import { Testimonials } from './Testimonials';
+import { useCompleteGoogleSignIn } from './useCompleteGoogleSignIn';
 
 const emptyForm = { firstName: '', lastName: '', email: '', password: '', confirmPassword: '' };
 type TextFields = keyof typeof emptyForm;
@@ -25,6 +25,7 @@ export function SignUpPage() {
   const [form, setForm] = useState(emptyForm);
   const [acceptTerms, setAcceptTerms] = useState(false);
   const register = useRegister();
+  const google = useCompleteGoogleSignIn();
   const navigate = useNavigate();
   const later = useDelayedAction();
 
@@ -58,36 +59,18 @@ export function SignUpPage() {
       aside={<Testimonials />}
     >
       <Stack component="form" onSubmit={submit} noValidate spacing={2.5}>
-        <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' }, gap: 2 }}>
-          <TextField
-            label="First name"
-            name="firstName"
-            autoComplete="given-name"
-            value={form.firstName}
-            onChange={(event) => field('firstName')(event.target.value)}
-          />
-          <TextField
-            label="Last name"
-            name="lastName"
-            autoComplete="family-name"
-            value={form.lastName}
-            onChange={(event) => field('lastName')(event.target.value)}
-          />
-        </Box>
-        <EmailField value={form.email} onChange={field('email')} />
-        <PasswordField
-          label="Password"
-          name="password"
-          autoComplete="new-password"
-          value={form.password}
-          onChange={field('password')}
+        <PersonNameFields
+          firstName={form.firstName}
+          lastName={form.lastName}
+          onFirstNameChange={field('firstName')}
+          onLastNameChange={field('lastName')}
         />
-        <PasswordField
-          label="Confirm password"
-          name="confirmPassword"
-          autoComplete="new-password"
-          value={form.confirmPassword}
-          onChange={field('confirmPassword')}
+        <EmailField value={form.email} onChange={field('email')} />
+        <NewPasswordFields
+          password={form.password}
+          confirmPassword={form.confirmPassword}
+          onPasswordChange={field('password')}
+          onConfirmPasswordChange={field('confirmPassword')}
         />
         <FormControlLabel
           control={<Checkbox checked={acceptTerms} onChange={(event) => setAcceptTerms(event.target.checked)} />}
@@ -104,10 +87,15 @@ export function SignUpPage() {
             </Typography>
           }
         />
-        <Button type="submit" variant="contained" size="large" disabled={register.isPending || register.isSuccess}>
+        <Button
+          type="submit"
+          variant="contained"
+          size="large"
+          disabled={register.isPending || register.isSuccess || google.busy}
+        >
           {register.isPending ? 'Creating account…' : 'Sign Up'}
         </Button>
-        <GoogleButton label="Sign Up With Google" />
+        <GoogleButton label="Sign Up With Google" onCredential={google.complete} disabled={google.busy} />
       </Stack>
       <Typography variant="body2" sx={{ mt: 4, textAlign: 'center' }}>
         Already have an account?{' '}

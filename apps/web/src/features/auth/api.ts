@@ -34,6 +34,27 @@ export function useGoogleSignIn() {
   });
 }
 
+/** Accepting an agency invite with Google signs the invitee straight in. */
+export function useAcceptInviteWithGoogle() {
+  return useMutation({
+    mutationFn: ({ token, credential }: { token: string; credential: string }) =>
+      requestToken('users/verify-invite', { token, loginVia: 'google', credential }, authMessages.googleFailed),
+  });
+}
+
+/** Accepting by e-mail sets the invitee's name and password; they sign in afterwards. */
+export function useAcceptInviteWithEmail() {
+  return useMutation({
+    mutationFn: async (input: { token: string; firstName: string; lastName: string; password: string }) =>
+      unwrap(
+        await apiRequest<MessageResponse>('users/verify-invite', {
+          method: 'POST',
+          body: { ...input, loginVia: 'email' },
+        }),
+      ),
+  });
+}
+
 export function useRegister() {
   return useMutation({
     mutationFn: async (input: RegisterInput) =>

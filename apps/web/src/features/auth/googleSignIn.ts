@@ -4,22 +4,47 @@ import { decodeJwtPayload } from '../../lib/jwt';
 
 const AUTHORIZE_URL = 'https://accounts.google.com/o/oauth2/v2/auth';
 const PENDING_KEY = 'quillbid.google-sign-in';
+const POPUP_NAME = 'google-sign-in';
+const POPUP_WIDTH = 500;
+const POPUP_HEIGHT = 600;
 
-const pendingSchema = z.object({ state: z.string(), nonce: z.string() });
+/** One sign-in attempt; `inviteToken` is set when it accepts an agency invite. */
+const pendingSchema = z.object({
+  state: z.string(),
+  nonce: z.string(),
+  inviteToken: z.string().optional(),
+  inPopup: z.boolean().optional(),
+});
 const claimsSchema = z.object({ nonce: z.string() });
 
-/** Where Google sends the browser back; one address to register with Google for both auth screens. */
+export type GoogleCredential = { credential: string; inviteToken?: string };
+export type GoogleRedirectResult = GoogleCredential | { error: string } | null;
+
+/** Where Google sends the browser back; one address to register with Google for every screen. */
 function redirectUri(): string {
   return `${window.location.origin}/login`;
 }
 
+/** The spec's 500 × 600 sign-in window, centred over the app's window. */
+function popupFeatures(): string {
+  const left = Math.round(window.screenX + (window.outerWidth - POPUP_WIDTH) / 2);
+  const top = Math.round(window.screenY + (window.outerHeight - POPUP_HEIGHT) / 2);
+  return `popup=yes,width=${POPUP_WIDTH},height=${POPUP_HEIGHT},left=${left},top=${top}`;
+}
+
 /**
- * Google's OpenID Connect redirect flow: no third-party script runs on our pages (the CSP allows none),
- * and the server verifies the returned ID token's signature, audience and expiry.
+ * Google's OpenID Connect flow in a popup with the account chooser: no third-party script runs on our
+ * pages (the CSP allows none), and the server verifies the returned ID token's signature, audience and
+ * expiry. Returns the popup, or null when it was blocked and the whole page went to Google instead;
+ * the pending record in sessionStorage carries the invite token across that redirect.
  */
-export function startGoogleSignIn(clientId: string): void {
+export function startGoogleSignIn(clientId: string, inviteToken?: string): Window | null {
   const pending = { state: crypto.randomUUID(), nonce: crypto.randomUUID() };
-  sessionStorage.setItem(PENDING_KEY, JSON.stringify(pending));
+  const remember = (inPopup: boolean) =>
+    sessionStorage.setItem(PENDING_KEY, JSON.stringify({ ...pending, inviteToken, inPopup }));
+  // The popup starts with a copy of this sessionStorage, so it knows it is the popup even when
+  // Google's pages have cut it off from its opener.
+  remember(true);
   const params = new URLSearchParams({
     client_id: clientId,
     redirect_uri: redirectUri(),
@@ -28,12 +53,22 @@ export function startGoogleSignIn(clientId: string): void {
     prompt: 'select_account',
     ...pending,
   });
-  window.location.assign(`${AUTHORIZE_URL}?${params.toString()}`);
+  const url = `${AUTHORIZE_URL}?${params.toString()}`;
+  const popup = window.open(url, POPUP_NAME, popupFeatures());
+  if (popup === null) {
+    remember(false);
+    window.location.assign(url);
+  }
+  return popup;
 }
 
-export type GoogleRedirectResult = { credential: string } | { error: string } | null;
+/** True in the window of a popup attempt that has not been answered yet. */
+export function isGooglePopupWindow(): boolean {
+  const pending = pendingSchema.safeParse(parseJson(sessionStorage.getItem(PENDING_KEY)));
+  return pending.success && pending.data.inPopup === true;
+}
 
-/** Reads Google's answer from the URL fragment, once; null when this page load is not a return from Google. */
+/** Reads Google's answer from a URL fragment, once; null when it is not the answer to this browser's attempt. */
 export function takeGoogleRedirectResult(hash: string): GoogleRedirectResult {
   const params = new URLSearchParams(hash.replace(/^#/, ''));
   const state = params.get('state');
@@ -49,7 +84,7 @@ export function takeGoogleRedirectResult(hash: string): GoogleRedirectResult {
   // A token minted for another sign-in attempt (replayed into this page) carries another nonce.
   const claims = claimsSchema.safeParse(decodeJwtPayload(credential));
   if (!claims.success || claims.data.nonce !== pending.data.nonce) return { error: authMessages.googleFailed };
-  return { credential };
+  return { credential, inviteToken: pending.data.inviteToken };
 }
 
 function parseJson(text: string | null): unknown {

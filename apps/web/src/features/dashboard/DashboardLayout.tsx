@@ -8,7 +8,7 @@ import Toolbar from '@mui/material/Toolbar';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { authMessages } from '@quillbid/shared';
 import { Suspense, useEffect, useState } from 'react';
-import { Outlet } from 'react-router';
+import { Navigate, Outlet } from 'react-router';
 import { toast } from 'sonner';
 import { Brand } from '../../components/Brand';
 import { PageSpinner } from '../../components/PageSpinner';
@@ -22,11 +22,15 @@ export function DashboardLayout() {
   // Narrow below md (960 px); noSsr reads the media query on the first render, so wide screens never flash the menu button.
   const narrow = useMediaQuery(theme.breakpoints.down('md'), { noSsr: true });
   const [drawerOpen, setDrawerOpen] = useState(false);
-  const { data: user, error } = useCurrentUser();
+  const { data: user, error, dataUpdatedAt } = useCurrentUser();
 
   useEffect(() => {
     if (error) toast.error(error.message || authMessages.authContextFailed, { id: 'current-user' });
   }, [error]);
+
+  // New users are offered the questionnaire once. Only the server's answer counts (the copy cached in
+  // browser storage has no update time), so a stale copy never sends someone back to it.
+  if (user?.onboardingPending === true && dataUpdatedAt > 0) return <Navigate to="/onboarding" replace />;
 
   return (
     <Box sx={{ display: 'flex', minHeight: '100vh' }}>

@@ -7,6 +7,7 @@ import TextField from '@mui/material/TextField';
 import { accountMessages, firstIssue, userUpdateSchema, type User } from '@quillbid/shared';
 import { useState, type FormEvent } from 'react';
 import { toast } from 'sonner';
+import { PersonNameFields } from '../../components/PersonNameFields';
 import { useUpdateUser } from './api';
 
 export function AccountTab({ user }: { user: User }) {
@@ -45,22 +46,12 @@ export function AccountTab({ user }: { user: User }) {
           },
         }}
       />
-      <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' }, gap: 2 }}>
-        <TextField
-          label="First name"
-          name="firstName"
-          autoComplete="given-name"
-          value={firstName}
-          onChange={(event) => setFirstName(event.target.value)}
-        />
-        <TextField
-          label="Last name"
-          name="lastName"
-          autoComplete="family-name"
-          value={lastName}
-          onChange={(event) => setLastName(event.target.value)}
-        />
-      </Box>
+      <PersonNameFields
+        firstName={firstName}
+        lastName={lastName}
+        onFirstNameChange={setFirstName}
+        onLastNameChange={setLastName}
+      />
       <TextField
         label="Phone number"
         name="phoneNumber"

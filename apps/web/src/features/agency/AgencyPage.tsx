@@ -1,0 +1,66 @@
+import Alert from '@mui/material/Alert';
+import { authMessages } from '@quillbid/shared';
+import { useState } from 'react';
+import { CardGrid } from '../../components/CardGrid';
+import { EmptyState } from '../../components/EmptyState';
+import { PageSpinner } from '../../components/PageSpinner';
+import { useCurrentUser } from '../../lib/currentUser';
+import { AddMemberButton } from './AddMemberButton';
+import { AddMemberDialog } from './AddMemberDialog';
+import { AgencyHeader } from './AgencyHeader';
+import { AgencyLoadError } from './AgencyLoadError';
+import { useAgency, useAgencyMembers } from './api';
+import { EditAgencyDialog } from './EditAgencyDialog';
+import { MemberCard } from './MemberCard';
+import { NoAgency } from './NoAgency';
+
+export function AgencyPage() {
+  const { data: user, isPending, error } = useCurrentUser();
+  if (!user) {
+    if (isPending) return <PageSpinner label="Loading agency" />;
+    return <Alert severity="error">{error?.message || authMessages.authContextFailed}</Alert>;
+  }
+  if (user.agencyId === null) return <NoAgency />;
+  return <AgencyView key={user.agencyId._id} agencyId={user.agencyId._id} viewerId={user._id} />;
+}
+
+function AgencyView({ agencyId, viewerId }: { agencyId: string; viewerId: string }) {
+  const agency = useAgency(agencyId);
+  const members = useAgencyMembers(agencyId);
+  const [dialog, setDialog] = useState<'edit' | 'invite' | null>(null);
+  const closeDialog = () => setDialog(null);
+
+  if (agency.isError || members.isError) {
+    const retry = () => {
+      void agency.refetch();
+      void members.refetch();
+    };
+    return <AgencyLoadError message={(agency.error ?? members.error)?.message ?? ''} onRetry={retry} />;
+  }
+  if (agency.isPending || members.isPending) return <PageSpinner label="Loading agency" />;
+
+  // Spec 6: only the agency's creator may edit it and invite members.
+  const isOwner = agency.data.createdBy === viewerId;
+  return (
+    <>
+      <AgencyHeader
+        agency={agency.data}
+        onEdit={isOwner ? () => setDialog('edit') : undefined}
+        action={
+          isOwner && <AddMemberButton agency={agency.data} members={members.data} onOpen={() => setDialog('invite')} />
+        }
+      />
+      {members.data.length === 0 ? (
+        <EmptyState text="No verified members yet." />
+      ) : (
+        <CardGrid label="Agency members">
+          {members.data.map((member) => (
+            <MemberCard key={member._id} member={member} isViewer={member._id === viewerId} />
+          ))}
+        </CardGrid>
+      )}
+      {dialog === 'edit' && <EditAgencyDialog agency={agency.data} onClose={closeDialog} />}
+      {dialog === 'invite' && <AddMemberDialog agencyId={agencyId} onClose={closeDialog} />}
+    </>
+  );
+}

@@ -1,0 +1,59 @@
+import type { Agency, AgencyMember, UpdateAgencyInput } from '@quillbid/shared';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { apiRequest } from '../../lib/api';
+import { unwrap } from '../../lib/query';
+
+export const agencyKey = (agencyId: string) => ['agency', agencyId] as const;
+export const agencyMembersKey = (agencyId: string) => ['agency-members', agencyId] as const;
+
+export function useAgency(agencyId: string) {
+  return useQuery({
+    queryKey: agencyKey(agencyId),
+    queryFn: async ({ signal }) =>
+      unwrap(await apiRequest<{ agency: Agency }>(`agency/${encodeURIComponent(agencyId)}`, { signal })).agency,
+  });
+}
+
+/** Verified members only, the owner first (the server's order). */
+export function useAgencyMembers(agencyId: string) {
+  return useQuery({
+    queryKey: agencyMembersKey(agencyId),
+    queryFn: async ({ signal }) =>
+      unwrap(
+        await apiRequest<{ data: { users: AgencyMember[] } }>(
+          `agency/get-all-agency-members/${encodeURIComponent(agencyId)}`,
+          { signal },
+        ),
+      ).data.users,
+  });
+}
+
+export function useUpdateAgency(agencyId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async (input: UpdateAgencyInput) =>
+      unwrap(
+        await apiRequest<{ message: string; agency: Agency }>(`agency/update-agency/${encodeURIComponent(agencyId)}`, {
+          method: 'PATCH',
+          body: input,
+        }),
+      ),
+    onSuccess: () => invalidate(queryClient, agencyId),
+  });
+}
+
+export function useInviteMember(agencyId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async (email: string) =>
+      unwrap(await apiRequest<{ message: string }>('users/invite-user', { method: 'POST', body: { email } })),
+    onSuccess: () => invalidate(queryClient, agencyId),
+  });
+}
+
+function invalidate(queryClient: ReturnType<typeof useQueryClient>, agencyId: string) {
+  return Promise.all([
+    queryClient.invalidateQueries({ queryKey: agencyKey(agencyId) }),
+    queryClient.invalidateQueries({ queryKey: agencyMembersKey(agencyId) }),
+  ]);
+}

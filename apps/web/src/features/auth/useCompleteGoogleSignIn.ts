@@ -1,0 +1,24 @@
+import { authMessages } from '@quillbid/shared';
+import { toast } from 'sonner';
+import { useAcceptInviteWithGoogle, useGoogleSignIn } from './api';
+import type { GoogleCredential } from './googleSignIn';
+import { useFinishLogin } from './useFinishLogin';
+
+/** Sends Google's ID token to the server: a plain sign-in, or accepting the invite the attempt was started for. */
+export function useCompleteGoogleSignIn() {
+  const signIn = useGoogleSignIn();
+  const acceptInvite = useAcceptInviteWithGoogle();
+  const finishLogin = useFinishLogin();
+
+  const complete = ({ credential, inviteToken }: GoogleCredential) => {
+    const handlers = {
+      onSuccess: (response: { token: string; message?: string }) => finishLogin(response, false),
+      onError: (error: Error) => toast.error(error.message || authMessages.googleError),
+    };
+    if (inviteToken === undefined) signIn.mutate(credential, handlers);
+    else acceptInvite.mutate({ token: inviteToken, credential }, handlers);
+  };
+
+  const busy = signIn.isPending || signIn.isSuccess || acceptInvite.isPending || acceptInvite.isSuccess;
+  return { complete, busy };
+}
