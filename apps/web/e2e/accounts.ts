@@ -47,6 +47,42 @@ export async function createSignedInAccount(
   });
   expect(login.status()).toBe(200);
   const session = z.object({ token: z.string() }).parse(await login.json());
+  // The questionnaire is offered once after the first sign-in; these journeys start past it.
+  const onboarding = await request.post('/api/onboarding/start', {
+    headers: { Authorization: `Bearer ${session.token}` },
+  });
+  expect(onboarding.status()).toBe(200);
   await context.addCookies([{ name: 'token', value: session.token, url: baseURL, sameSite: 'Lax' }]);
   return { ...account, token: session.token };
+}
+
+/** A complete profile, created over the API for journeys that need one. */
+export async function createProfile(request: APIRequestContext, token: string) {
+  const profile = await request.post('/api/profile', {
+    headers: { Authorization: `Bearer ${token}` },
+    data: {
+      profileName: 'Full-stack developer',
+      profileDescription: 'Web apps end to end',
+      profileSummary: 'I build dashboards and APIs for SaaS teams.',
+      personalDetails: {
+        firstName: 'Grace',
+        lastName: 'Hopper',
+        location: 'Arlington, VA',
+        profession: 'Software engineer',
+        skills: ['React', 'Node.js', 'PostgreSQL'],
+        yearsOfExperience: 8,
+      },
+      portfolio: [{ portfolioType: 'github', portfolioUrl: 'https://github.com/grace-hopper' }],
+      projectExperience: [
+        {
+          projectName: 'Metrics dashboard',
+          projectType: 'SaaS',
+          projectDescription: 'A React dashboard with a Node.js API and role-based access.',
+          projectSkills: ['React', 'Node.js'],
+        },
+      ],
+    },
+  });
+  expect(profile.status()).toBe(201);
+  return profile;
 }

@@ -1,7 +1,7 @@
 import { jobMessages } from '@quillbid/shared';
 import type { APIRequestContext } from '@playwright/test';
 import { z } from 'zod';
-import { createSignedInAccount } from './accounts';
+import { createProfile, createSignedInAccount } from './accounts';
 import { expect, test } from './fixtures';
 
 const job = {
@@ -15,32 +15,7 @@ const job = {
 /** A complete profile and a default Upwork template, created over the API: this journey starts at the job. */
 async function createProfileAndTemplate(request: APIRequestContext, token: string) {
   const headers = { Authorization: `Bearer ${token}` };
-  const profile = await request.post('/api/profile', {
-    headers,
-    data: {
-      profileName: 'Full-stack developer',
-      profileDescription: 'Web apps end to end',
-      profileSummary: 'I build dashboards and APIs for SaaS teams.',
-      personalDetails: {
-        firstName: 'Grace',
-        lastName: 'Hopper',
-        location: 'Arlington, VA',
-        profession: 'Software engineer',
-        skills: ['React', 'Node.js', 'PostgreSQL'],
-        yearsOfExperience: 8,
-      },
-      portfolio: [{ portfolioType: 'github', portfolioUrl: 'https://github.com/grace-hopper' }],
-      projectExperience: [
-        {
-          projectName: 'Metrics dashboard',
-          projectType: 'SaaS',
-          projectDescription: 'A React dashboard with a Node.js API and role-based access.',
-          projectSkills: ['React', 'Node.js'],
-        },
-      ],
-    },
-  });
-  expect(profile.status()).toBe(201);
+  const profile = await createProfile(request, token);
   const { profile: saved } = z.object({ profile: z.object({ _id: z.string() }) }).parse(await profile.json());
 
   const template = await request.post('/api/template', {

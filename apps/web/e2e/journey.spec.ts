@@ -32,12 +32,42 @@ test('sign up, verify, log in, personalise, log out and reset the password', asy
     await page.getByLabel('Password', { exact: true }).fill(account.password);
     await page.getByRole('checkbox', { name: 'Remember me' }).check();
     await page.getByRole('button', { name: 'Sign In' }).click();
-    await expect(page).toHaveURL(/\/dashboard$/);
-    await expect(page.getByRole('heading', { name: `Welcome back, ${account.firstName}` })).toBeVisible();
+    await expect(page).toHaveURL(/\/onboarding$/);
 
     const token = (await context.cookies()).find((cookie) => cookie.name === 'token');
     const twentyNineDays = 29 * 24 * 3600;
     expect(token?.expires ?? 0).toBeGreaterThan(Date.now() / 1000 + twentyNineDays);
+  });
+
+  await test.step('answer the seven onboarding questions, going back once', async () => {
+    const step = (n: number) => expect(page.getByText(`Step ${n} of 7`)).toBeVisible();
+    const pick = (answer: string) => page.getByRole('button', { name: answer, exact: true }).click();
+    await step(1);
+    await expect(page.getByRole('button', { name: 'Back' })).toBeDisabled();
+    await pick('Technical');
+    await step(2);
+    await pick('5 to 20');
+    await step(3);
+    await page.getByRole('button', { name: 'Back' }).click();
+    await step(2);
+    await expect(page.getByRole('button', { name: '5 to 20' })).toHaveAttribute('aria-pressed', 'true');
+    await pick('Full-time');
+    for (const [n, answer] of [
+      [3, '$40-80'],
+      [4, 'Time writing proposals'],
+      [5, '5-15'],
+      [6, 'Yes'],
+      [7, 'Upwork'],
+    ] as const) {
+      await step(n);
+      await pick(answer);
+    }
+    await expect(page).toHaveURL(/\/dashboard$/);
+    await expect(page.getByRole('heading', { name: `Welcome back, ${account.firstName}` })).toBeVisible();
+
+    const token = (await context.cookies()).find((cookie) => cookie.name === 'token')?.value;
+    const stored = await page.request.get('/api/onboarding', { headers: { Authorization: `Bearer ${token}` } });
+    expect(await stored.json()).toMatchObject({ answers: { hoursPerWeek: 'Full-time', mainPlatform: 'Upwork' } });
   });
 
   await test.step('switch to the dark theme and keep it after a reload', async () => {
