@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { agencyMessages, billingMessages, userSchema, type AgencyMember } from '@quillbid/shared';
 import { agencies, oneTimeTokens, users } from '../src/db/schema.js';
-import { newAccount, profileBody, post, signedInUser, subscribedUser } from './support/factories.js';
+import { mailedToken, newAccount, profileBody, post, signedInUser, subscribedUser } from './support/factories.js';
 import { acceptedMember, agencyOwner, get, invite } from './support/agency.js';
 import { createTestApp, type TestApp } from './support/test-app.js';
 
@@ -189,6 +189,37 @@ describe('invitations', () => {
       owner.token,
     );
     expect(extra.statusCode).toBe(400);
+  });
+
+  it('gives the seat of an invite nobody accepted back once its link has expired', async () => {
+    const owner = await agencyOwner(t);
+    await t.database.db.update(agencies).set({ usersLimit: 1 }).where(eq(agencies.id, owner.agencyId));
+    const { email: ignored } = newAccount();
+    expect((await invite(t, owner.token, ignored)).statusCode).toBe(201);
+    expect((await invite(t, owner.token, newAccount().email)).statusCode).toBe(403);
+
+    const [pending] = await t.database.db.select().from(users).where(eq(users.email, ignored));
+    await t.database.db
+      .update(oneTimeTokens)
+      .set({ expiresAt: new Date(Date.now() - 1000) })
+      .where(eq(oneTimeTokens.userId, pending?.id ?? ''));
+    const { email: next } = newAccount();
+    expect((await invite(t, owner.token, next)).statusCode).toBe(201);
+    expect(await t.database.db.select().from(users).where(eq(users.email, ignored))).toHaveLength(0);
+    const [row] = await t.database.db.select().from(agencies).where(eq(agencies.id, owner.agencyId));
+    expect(row?.memberCount).toBe(1);
+  });
+
+  it('refuses privileged fields when accepting, and the invite stays usable', async () => {
+    const owner = await agencyOwner(t);
+    const { email } = newAccount();
+    await invite(t, owner.token, email);
+    const token = await mailedToken(t, email, '/accept-invite');
+    const body = { token, firstName: 'Eve', lastName: 'Adams', password: 'a long password' };
+    for (const extra of [{ agencyId: owner.agencyId }, { invitedBy: null }, { isVerified: true }]) {
+      expect((await post(t.app, '/api/users/verify-invite', { ...body, ...extra })).statusCode).toBe(400);
+    }
+    expect((await post(t.app, '/api/users/verify-invite', body)).statusCode).toBe(200);
   });
 
   it('stops at the cap with the spec message, even for concurrent invites', async () => {

@@ -4,13 +4,13 @@ import {
   INVITE_TOKEN_TTL_DAYS,
   type acceptInviteWithEmailSchema,
 } from '@quillbid/shared';
-import { and, eq, lt, sql } from 'drizzle-orm';
+import { and, eq, gt, isNotNull, isNull, lt, notExists, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import { consumeToken, findTokenUser, issueToken, revokeTokens } from '../../auth/one-time-tokens.js';
 import { hashPassword } from '../../auth/passwords.js';
 import type { AppContext } from '../../context.js';
 import type { Db } from '../../db/client.js';
-import { agencies, users, type AgencyRow, type UserRow } from '../../db/schema.js';
+import { agencies, oneTimeTokens, users, type AgencyRow, type UserRow } from '../../db/schema.js';
 import { AppError } from '../../http/errors.js';
 import { tokenLink } from '../../mail/links.js';
 import { agencyInviteMail } from '../../mail/templates.js';
@@ -57,6 +57,7 @@ async function agencyOwnedOnLivePlan(db: Db, owner: UserRow): Promise<AgencyRow>
 }
 
 async function takeSeat(tx: Db, agency: AgencyRow, owner: UserRow, email: string): Promise<string> {
+  await releaseExpiredSeats(tx, agency);
   const [seat] = await tx
     .update(agencies)
     .set({ memberCount: sql`${agencies.memberCount} + 1` })
@@ -71,6 +72,41 @@ async function takeSeat(tx: Db, agency: AgencyRow, owner: UserRow, email: string
   // The same e-mail signed up or was invited a moment ago: the transaction gives the seat back.
   if (!member) throw new AppError('CONFLICT', agencyMessages.alreadyHasAccount);
   return member.id;
+}
+
+/**
+ * An invite nobody accepted within its seven days gives its seat back: the pending member, who never
+ * had a password or a session, is removed.
+ */
+async function releaseExpiredSeats(tx: Db, agency: AgencyRow): Promise<void> {
+  const liveInvite = tx
+    .select({ id: oneTimeTokens.id })
+    .from(oneTimeTokens)
+    .where(
+      and(
+        eq(oneTimeTokens.userId, users.id),
+        eq(oneTimeTokens.purpose, 'invite'),
+        isNull(oneTimeTokens.usedAt),
+        gt(oneTimeTokens.expiresAt, sql`now()`),
+      ),
+    );
+  const released = await tx
+    .delete(users)
+    .where(
+      and(
+        eq(users.agencyId, agency.id),
+        eq(users.emailVerified, false),
+        isNull(users.passwordHash),
+        isNotNull(users.invitedBy),
+        notExists(liveInvite),
+      ),
+    )
+    .returning({ id: users.id });
+  if (released.length === 0) return;
+  await tx
+    .update(agencies)
+    .set({ memberCount: sql`greatest(${agencies.memberCount} - ${released.length}, 0)` })
+    .where(eq(agencies.id, agency.id));
 }
 
 /** Accepting by e-mail: the invitee sets a name and password, then logs in (DESIGN decision 5). */
