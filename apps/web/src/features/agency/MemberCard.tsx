@@ -33,7 +33,8 @@ export function MemberCard({ member, isViewer }: { member: AgencyMember; isViewe
             <Typography id={nameId} variant="h6" component="h2" sx={{ overflowWrap: 'anywhere' }}>
               {memberName(member)}
             </Typography>
-            <Typography color="text.secondary" sx={{ overflowWrap: 'anywhere' }}>
+            {/* Long addresses end in an ellipsis; the full one shows on hover. */}
+            <Typography variant="body2" color="text.secondary" noWrap title={member.email}>
               {member.email}
             </Typography>
           </Box>
