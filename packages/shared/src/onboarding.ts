@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import type { TemplatePlatform } from './template.js';
 
 /**
  * The questionnaire of spec section 9, in order, one answer each. The spec names six questions for its
@@ -82,3 +83,10 @@ export const onboardingResponseSchema = z.object({
   answers: z.partialRecord(z.enum(questionKeys), z.string()),
 });
 export type OnboardingAnswers = z.infer<typeof onboardingResponseSchema>['answers'];
+
+/** The template platform to show first, from the seventh answer; null when there is no single one. */
+export function preferredPlatform(answers: OnboardingAnswers | undefined): TemplatePlatform | null {
+  if (answers?.mainPlatform === 'Upwork') return 'UPWORK';
+  if (answers?.mainPlatform === 'LinkedIn') return 'LINKEDIN';
+  return null;
+}

@@ -7,10 +7,17 @@ import DialogTitle from '@mui/material/DialogTitle';
 import Stack from '@mui/material/Stack';
 import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
-import { platformLabels, TEMPLATE_PLATFORMS, type Template, type TemplatePlatform } from '@quillbid/shared';
+import {
+  platformLabels,
+  preferredPlatform,
+  TEMPLATE_PLATFORMS,
+  type Template,
+  type TemplatePlatform,
+} from '@quillbid/shared';
 import { useId, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { PageSpinner } from '../../components/PageSpinner';
+import { useOnboardingAnswers } from '../../lib/onboardingAnswers';
 import { useStarterTemplates } from './api';
 import { createPath, type CreateTemplateState } from './templateDraft';
 import { StarterCard } from './StarterCard';
@@ -24,7 +31,10 @@ interface AddTemplateDialogProps {
 export function AddTemplateDialog({ open, onClose }: AddTemplateDialogProps) {
   const titleId = useId();
   const tabsId = useId();
-  const [platform, setPlatform] = useState<TemplatePlatform>('UPWORK');
+  const [chosen, setChosen] = useState<TemplatePlatform | null>(null);
+  const answers = useOnboardingAnswers(open);
+  // Until the user picks a tab, the platform they told us they use most comes first.
+  const platform = chosen ?? preferredPlatform(answers.data) ?? 'UPWORK';
   const starters = useStarterTemplates(open);
   const navigate = useNavigate();
 
@@ -43,7 +53,7 @@ export function AddTemplateDialog({ open, onClose }: AddTemplateDialogProps) {
         </Button>
         <Tabs
           value={platform}
-          onChange={(_event, next: TemplatePlatform) => setPlatform(next)}
+          onChange={(_event, next: TemplatePlatform) => setChosen(next)}
           aria-label="Starter templates"
         >
           {TEMPLATE_PLATFORMS.map((value) => (

@@ -45,6 +45,7 @@ function renderTemplates(templates: Template[], routes: Parameters<typeof fakeAp
     'GET /api/template': ({ url }) =>
       json({ templates: url.searchParams.get('starterTemplate') ? starters : templates }),
     'GET /api/profile': () => json({ profiles: [] }),
+    'GET /api/onboarding': () => json({ answers: {} }),
     ...routes,
   });
   renderRoutes(
@@ -82,6 +83,18 @@ describe('Templates list', () => {
     await screen.findByRole('article', { name: 'Upwork opener' });
     await user.click(screen.getByRole('button', { name: 'Linkedin' }));
     expect(screen.getByText('No Template Found')).toBeTruthy();
+  });
+
+  it('opens the Add Template modal on the platform the user said they use most', async () => {
+    renderTemplates([], { 'GET /api/onboarding': () => json({ answers: { mainPlatform: 'LinkedIn' } }) });
+    await user.click(await screen.findByRole('button', { name: 'Add Template' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Add Template' });
+    await waitFor(() =>
+      expect(within(dialog).getByRole('tab', { name: 'Linkedin' }).getAttribute('aria-selected')).toBe('true'),
+    );
+    expect(await within(dialog).findByRole('article', { name: 'Connection note' })).toBeTruthy();
+    await user.click(within(dialog).getByRole('tab', { name: 'Upwork' }));
+    expect(within(dialog).getByRole('tab', { name: 'Upwork' }).getAttribute('aria-selected')).toBe('true');
   });
 
   it('prefills the create form from a LinkedIn starter chosen in the Add Template modal', async () => {
