@@ -99,6 +99,27 @@ describe('invitations', () => {
     });
   });
 
+  it('tells the invitee who invited them to which agency, without using the link up', async () => {
+    const owner = await agencyOwner(t);
+    const { email } = newAccount();
+    await invite(t, owner.token, email);
+    const token = await mailedToken(t, email, '/accept-invite');
+    const details = await post(t.app, '/api/users/invite-details', { token });
+    expect(details.statusCode).toBe(200);
+    expect(details.json()).toEqual({ email, agencyName: "Ada's Agency", invitedByName: 'Ada Lovelace' });
+    const accepted = await post(t.app, '/api/users/verify-invite', {
+      token,
+      firstName: 'A',
+      lastName: 'B',
+      password: 'password-123',
+    });
+    expect(accepted.statusCode).toBe(200);
+    const used = await post(t.app, '/api/users/invite-details', { token });
+    expect(used.statusCode).toBe(400);
+    expect(used.json()).toMatchObject({ error: agencyMessages.invalidInvite });
+    expect((await post(t.app, '/api/users/invite-details', { token: 'x'.repeat(43) })).statusCode).toBe(400);
+  });
+
   it('stores only a hash of the token and refuses it a second time', async () => {
     const owner = await agencyOwner(t);
     const member = await acceptedMember(t, owner.token, newAccount().email);

@@ -184,6 +184,7 @@ describe('rate limits', () => {
       '/api/auth/reset-password',
       '/api/auth/firebase-auth',
       '/api/users/verify-invite',
+      '/api/users/invite-details',
     ]) {
       const statuses: number[] = [];
       for (let i = 0; i < 4; i += 1) statuses.push((await post(limited.app, url, {}, undefined)).statusCode);

@@ -46,6 +46,7 @@ test('an agency owner invites a member, who joins by e-mail and draws on the age
 
   await test.step('the member accepts by e-mail and logs in', async () => {
     await memberPage.goto(await waitForMailLink(member.email, '/accept-invite'));
+    await expect(memberPage.getByRole('heading', { name: 'Join Orbit Studio' })).toBeVisible();
     await memberPage.getByRole('button', { name: 'Continue with Email' }).click();
     await memberPage.getByLabel('First name').fill('Katherine');
     await memberPage.getByLabel('Last name').fill('Johnson');

@@ -79,6 +79,15 @@ const inviteToken = z
   .min(1, authMessages.invalidOrMissingToken)
   .max(200, agencyMessages.invalidInvite);
 
+/** `POST users/invite-details`: who invited whom, shown before the invite is accepted. */
+export const inviteDetailsRequestSchema = z.strictObject({ token: inviteToken });
+export const inviteDetailsSchema = z.object({
+  email: z.string(),
+  agencyName: z.string(),
+  invitedByName: z.string(),
+});
+export type InviteDetails = z.infer<typeof inviteDetailsSchema>;
+
 /** Accepting by e-mail: the invitee chooses their name and password, then logs in (DESIGN decision 5). */
 export const acceptInviteWithEmailSchema = z.strictObject({
   token: inviteToken,

@@ -3,6 +3,7 @@ import {
   agencyMessages,
   INVITE_TOKEN_TTL_DAYS,
   type acceptInviteWithEmailSchema,
+  type InviteDetails,
 } from '@quillbid/shared';
 import { and, eq, gt, isNotNull, isNull, lt, notExists, sql } from 'drizzle-orm';
 import type { z } from 'zod';
@@ -37,10 +38,9 @@ export async function inviteMember(ctx: InviteContext, owner: UserRow, email: st
     await revokeTokens(tx, memberId, 'invite');
     return issueToken(tx, memberId, 'invite', INVITE_TTL_MS);
   });
-  const ownerName = `${owner.firstName} ${owner.lastName}`.trim() || owner.email;
   await ctx.mailer.send(
     agencyInviteMail(
-      { to: email, ownerName, agencyName: agency.agencyName },
+      { to: email, ownerName: displayName(owner), agencyName: agency.agencyName },
       tokenLink(ctx.config.appUrl, '/accept-invite', token),
     ),
   );
@@ -108,6 +108,28 @@ async function releaseExpiredSeats(tx: Db, agency: AgencyRow): Promise<void> {
     .set({ memberCount: sql`greatest(${agencies.memberCount} - ${released.length}, 0)` })
     .where(eq(agencies.id, agency.id));
 }
+
+/** What the accept page shows about a live invite; the token is not used up. */
+export async function inviteDetails(db: Db, token: string): Promise<InviteDetails> {
+  const memberId = await findTokenUser(db, token, 'invite');
+  const [row] = memberId
+    ? await db
+        .select({ email: users.email, agency: agencies, verified: users.emailVerified })
+        .from(users)
+        .innerJoin(agencies, eq(agencies.id, users.agencyId))
+        .where(eq(users.id, memberId))
+        .limit(1)
+    : [];
+  if (!row || row.verified) throw new AppError('INVALID_TOKEN', agencyMessages.invalidInvite);
+  const [owner] = await db.select().from(users).where(eq(users.id, row.agency.createdBy)).limit(1);
+  return {
+    email: row.email,
+    agencyName: row.agency.agencyName,
+    invitedByName: owner ? displayName(owner) : row.agency.agencyName,
+  };
+}
+
+const displayName = (user: UserRow) => `${user.firstName} ${user.lastName}`.trim() || user.email;
 
 /** Accepting by e-mail: the invitee sets a name and password, then logs in (DESIGN decision 5). */
 export async function acceptInviteWithEmail(

@@ -5,6 +5,8 @@ import {
   agencyMessages,
   agencyResponseSchema,
   errorResponseSchema,
+  inviteDetailsRequestSchema,
+  inviteDetailsSchema,
   inviteUserSchema,
   messageResponseSchema,
   tokenResponseSchema,
@@ -14,7 +16,7 @@ import {
 import { z } from 'zod';
 import type { AppContext } from '../../context.js';
 import { credentialLimits } from '../../http/rate-limit.js';
-import { acceptInviteWithEmail, acceptInviteWithGoogle, inviteMember } from './invites.js';
+import { acceptInviteWithEmail, acceptInviteWithGoogle, inviteDetails, inviteMember } from './invites.js';
 import { agencyDetails, agencyMembers, agencyOfMember, ownedAgency, updateAgency } from './service.js';
 
 const errors = {
@@ -90,6 +92,15 @@ export const agencyRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (a
       await inviteMember(ctx, request.user, request.body.email);
       return reply.code(201).send({ message: agencyMessages.inviteSent });
     },
+  );
+
+  app.post(
+    '/users/invite-details',
+    {
+      ...credentialLimits(app, max, 'invite-details'),
+      schema: { tags, body: inviteDetailsRequestSchema, response: { 200: inviteDetailsSchema, ...errors } },
+    },
+    async (request) => inviteDetails(ctx.db, request.body.token),
   );
 
   app.post(

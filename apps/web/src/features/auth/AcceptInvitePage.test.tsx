@@ -11,6 +11,14 @@ import { AcceptInvitePage } from './AcceptInvitePage';
 const config = (googleClientId: string | null) =>
   json({ googleClientId, billingMode: 'test', mailMode: 'outbox', writerMode: 'offline' });
 
+const details = {
+  email: 'grace@example.com',
+  agencyName: 'Orbit Studio',
+  invitedByName: 'Ada Lovelace',
+};
+/** The server's side of an invite that is still open. */
+const openInvite = { 'POST /api/users/invite-details': () => json(details) };
+
 function renderAcceptInvite(path = '/accept-invite?token=invite-token') {
   return renderRoutes(
     [
@@ -22,7 +30,7 @@ function renderAcceptInvite(path = '/accept-invite?token=invite-token') {
 }
 
 async function fillForm(password: string, confirmPassword: string) {
-  await user.click(screen.getByRole('button', { name: 'Continue with Email' }));
+  await user.click(await screen.findByRole('button', { name: 'Continue with Email' }));
   await fillField('First name', ' Grace ');
   await fillField('Last name', 'Hopper');
   await fillField('Password', password);
@@ -40,24 +48,25 @@ describe('AcceptInvitePage', () => {
   });
 
   it('offers Google only when the server has a Google client id', async () => {
-    fakeApi({ 'GET /api/config': () => config(null) });
+    fakeApi({ ...openInvite, 'GET /api/config': () => config(null) });
     const first = renderAcceptInvite();
-    expect(screen.getByRole('heading', { name: 'Join your agency' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: 'Join Orbit Studio' })).toBeTruthy();
+    expect(screen.getByText(/Ada Lovelace invited grace@example.com to the agency/)).toBeTruthy();
     await waitFor(() => expect(first.queryClient.getQueryData(['publicConfig'])).toBeDefined());
     expect(screen.queryByRole('button', { name: 'Sign in with Google' })).toBeNull();
     first.unmount();
 
-    fakeApi({ 'GET /api/config': () => config('client-id') });
+    fakeApi({ ...openInvite, 'GET /api/config': () => config('client-id') });
     renderAcceptInvite();
     expect(await screen.findByRole('button', { name: 'Sign in with Google' })).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Continue with Email' })).toBeTruthy();
   });
 
   it('checks the form before calling the server', async () => {
-    const fetchMock = fakeApi({ 'GET /api/config': () => config(null) });
+    const fetchMock = fakeApi({ ...openInvite, 'GET /api/config': () => config(null) });
     renderAcceptInvite();
 
-    await user.click(screen.getByRole('button', { name: 'Continue with Email' }));
+    await user.click(await screen.findByRole('button', { name: 'Continue with Email' }));
     await accept();
     expect(await screen.findByText('Please fill all required fields')).toBeTruthy();
 
@@ -74,6 +83,7 @@ describe('AcceptInvitePage', () => {
   it('accepts by email, says so, then goes to the sign-in page', async () => {
     let sent: unknown;
     fakeApi({
+      ...openInvite,
       'GET /api/config': () => config(null),
       'POST /api/users/verify-invite': ({ body }) => {
         sent = body;
@@ -99,6 +109,7 @@ describe('AcceptInvitePage', () => {
 
   it("shows the server's error and keeps the form", async () => {
     fakeApi({
+      ...openInvite,
       'GET /api/config': () => config(null),
       'POST /api/users/verify-invite': () => json({ error: agencyMessages.invalidInvite, code: 'INVALID_INVITE' }, 400),
     });
@@ -115,6 +126,7 @@ describe('AcceptInvitePage', () => {
     const token = fakeJwt(3600);
     let sent: unknown;
     fakeApi({
+      ...openInvite,
       'GET /api/config': () => config('client-id'),
       'POST /api/users/verify-invite': ({ body }) => {
         sent = body;
@@ -135,6 +147,7 @@ describe('AcceptInvitePage', () => {
 
   it('reports a failed Google acceptance', async () => {
     fakeApi({
+      ...openInvite,
       'GET /api/config': () => config('client-id'),
       'POST /api/users/verify-invite': () => json({ token: 42 }),
     });
@@ -146,5 +159,15 @@ describe('AcceptInvitePage', () => {
 
     expect(await screen.findByText(authMessages.googleFailed)).toBeTruthy();
     expect(getToken()).toBeNull();
+  });
+
+  it('says at once when the invite is no longer valid, without offering the form', async () => {
+    fakeApi({
+      'GET /api/config': () => config(null),
+      'POST /api/users/invite-details': () => json({ error: agencyMessages.invalidInvite, code: 'INVALID_TOKEN' }, 400),
+    });
+    renderAcceptInvite();
+    expect(await screen.findByText(agencyMessages.invalidInvite)).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Continue with Email' })).toBeNull();
   });
 });

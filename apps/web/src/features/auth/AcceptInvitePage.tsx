@@ -1,9 +1,10 @@
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
-import { authMessages } from '@quillbid/shared';
+import { agencyMessages, authMessages } from '@quillbid/shared';
 import { useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { AcceptInviteEmailForm } from './AcceptInviteEmailForm';
+import { useInviteDetails } from './api';
 import { AuthLayout } from './AuthLayout';
 import { AuthStatus } from './AuthStatus';
 import { BackToSignIn } from './BackToSignIn';
@@ -15,20 +16,34 @@ export function AcceptInvitePage() {
   const token = params.get('token');
   const [withEmail, setWithEmail] = useState(false);
   const google = useCompleteGoogleSignIn();
+  const invite = useInviteDetails(token);
 
-  if (!token) {
+  if (!token || invite.isError) {
     return (
       <AuthLayout pageTitle="Accept invite" heading="Join your agency">
-        <AuthStatus state="error" title={authMessages.invalidOrMissingToken} action={<BackToSignIn />} />
+        <AuthStatus
+          state="error"
+          title={token ? invite.error?.message || agencyMessages.invalidInvite : authMessages.invalidOrMissingToken}
+          action={<BackToSignIn />}
+        />
       </AuthLayout>
     );
   }
 
+  if (invite.isPending) {
+    return (
+      <AuthLayout pageTitle="Accept invite" heading="Join your agency">
+        <AuthStatus state="pending" title="Checking your invite" />
+      </AuthLayout>
+    );
+  }
+
+  const { invitedByName, agencyName, email } = invite.data;
   return (
     <AuthLayout
       pageTitle="Accept invite"
-      heading="Join your agency"
-      subheading="You have been invited to an agency on Quillbid. Choose how you want to sign in."
+      heading={`Join ${agencyName}`}
+      subheading={`${invitedByName} invited ${email} to the agency on Quillbid. Choose how you want to sign in.`}
     >
       {withEmail ? (
         <AcceptInviteEmailForm token={token} />

@@ -1,6 +1,7 @@
 import {
   authMessages,
   messageResponseSchema,
+  type InviteDetails,
   tokenResponseSchema,
   type LoginInput,
   type RegisterInput,
@@ -39,6 +40,18 @@ export function useAcceptInviteWithGoogle() {
   return useMutation({
     mutationFn: ({ token, credential }: { token: string; credential: string }) =>
       requestToken('users/verify-invite', { token, loginVia: 'google', credential }, authMessages.googleFailed),
+  });
+}
+
+/** Who invited whom; a POST run as a query keyed by the token, so it is sent once per token. */
+export function useInviteDetails(token: string | null) {
+  return useQuery({
+    queryKey: ['inviteDetails', token],
+    queryFn: async () =>
+      unwrap(await apiRequest<InviteDetails>('users/invite-details', { method: 'POST', body: { token } })),
+    enabled: token !== null,
+    staleTime: Infinity,
+    retry: false,
   });
 }
 
