@@ -27,6 +27,13 @@ export const agencyMessages = {
   inviteForAnotherEmail: 'This invite was sent to a different email address.',
   invalidInvite: 'This invite is invalid or has expired.',
   loadFailed: 'Could not load the agency.',
+  noAgency:
+    'You are not part of an agency yet. The Agency Expansion package gives you an agency of your own: invite your team and share one plan.',
+  noMembers: 'No verified members yet.',
+  checkingInvite: 'Checking your invite',
+  seats: (used: number, limit: number, pending: number) =>
+    `${used} of ${limit} members added` +
+    (pending > 0 ? ` · ${pending} ${pending === 1 ? 'invite' : 'invites'} pending` : ''),
 } as const;
 
 export const agencyIdParamsSchema = z.strictObject({ agencyId: z.string().min(1).max(100) });

@@ -37,8 +37,7 @@ export function AddMemberButton({ agency, members, onOpen }: AddMemberButtonProp
         Add Member
       </Button>
       <Typography id={captionId} variant="caption" color="text.secondary">
-        {`${used} of ${limit} members added`}
-        {pending > 0 && ` · ${pending} ${pending === 1 ? 'invite' : 'invites'} pending`}
+        {agencyMessages.seats(used, limit, pending)}
       </Typography>
     </Stack>
   );

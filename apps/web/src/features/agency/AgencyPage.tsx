@@ -1,5 +1,5 @@
 import Alert from '@mui/material/Alert';
-import { authMessages } from '@quillbid/shared';
+import { agencyMessages, authMessages } from '@quillbid/shared';
 import { useState } from 'react';
 import { CardGrid } from '../../components/CardGrid';
 import { EmptyState } from '../../components/EmptyState';
@@ -51,7 +51,7 @@ function AgencyView({ agencyId, viewerId }: { agencyId: string; viewerId: string
         }
       />
       {members.data.length === 0 ? (
-        <EmptyState text="No verified members yet." />
+        <EmptyState text={agencyMessages.noMembers} />
       ) : (
         <CardGrid label="Agency members">
           {members.data.map((member) => (

@@ -1,5 +1,6 @@
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
+import { agencyMessages } from '@quillbid/shared';
 import { Link as RouterLink } from 'react-router';
 import { EmptyState } from '../../components/EmptyState';
 import { PageHeader } from '../../components/PageHeader';
@@ -11,7 +12,7 @@ export function NoAgency() {
   return (
     <>
       <PageHeader title="Agency" />
-      <EmptyState text="You are not part of an agency yet. The Agency Expansion package gives you an agency of your own: invite your team and share one plan." />
+      <EmptyState text={agencyMessages.noAgency} />
       <Box sx={{ display: 'flex', justifyContent: 'center', mt: 2 }}>
         <Button component={RouterLink} to="/dashboard/settings" state={packagesTab} variant="contained">
           View Packages

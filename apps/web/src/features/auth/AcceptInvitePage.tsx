@@ -33,7 +33,7 @@ export function AcceptInvitePage() {
   if (invite.isPending) {
     return (
       <AuthLayout pageTitle="Accept invite" heading="Join your agency">
-        <AuthStatus state="pending" title="Checking your invite" />
+        <AuthStatus state="pending" title={agencyMessages.checkingInvite} />
       </AuthLayout>
     );
   }
