@@ -17,6 +17,15 @@ const members = async (agencyId: string, token: string) => {
   expect(res.statusCode).toBe(200);
   return res.json<{ data: { users: AgencyMember[] } }>().data.users;
 };
+/** Moves every invite link mailed to `email` into the past. */
+async function expireInvites(email: string) {
+  const [pending] = await t.database.db.select().from(users).where(eq(users.email, email));
+  await t.database.db
+    .update(oneTimeTokens)
+    .set({ expiresAt: new Date(Date.now() - 1000) })
+    .where(eq(oneTimeTokens.userId, pending?.id ?? ''));
+}
+
 const patchAgency = (agencyId: string, token: string, payload: object) =>
   t.app.inject({
     method: 'PATCH',
@@ -123,8 +132,7 @@ describe('invitations', () => {
   it('stores only a hash of the token and refuses it a second time', async () => {
     const owner = await agencyOwner(t);
     const member = await acceptedMember(t, owner.token, newAccount().email);
-    const [mail] = (await t.mails()).filter((m) => m.toAddress === member.email);
-    const token = /token=([A-Za-z0-9_-]+)/.exec(mail?.textBody ?? '')?.[1] ?? '';
+    const token = await mailedToken(t, member.email, '/accept-invite');
     const stored = await t.database.db.select().from(oneTimeTokens).where(eq(oneTimeTokens.purpose, 'invite'));
     expect(stored.length).toBeGreaterThan(0);
     expect(stored.some((row) => row.tokenHash === token)).toBe(false);
@@ -142,11 +150,11 @@ describe('invitations', () => {
     const owner = await agencyOwner(t);
     const { email } = newAccount();
     await invite(t, owner.token, email);
-    const first = /token=([A-Za-z0-9_-]+)/.exec((await t.mails()).find((m) => m.toAddress === email)?.textBody ?? '');
+    const first = await mailedToken(t, email, '/accept-invite');
     expect((await invite(t, owner.token, email)).statusCode).toBe(201);
     const accept = (token: string) =>
       post(t.app, '/api/users/verify-invite', { token, firstName: 'A', lastName: 'B', password: 'password-123' });
-    expect((await accept(first?.[1] ?? '')).statusCode).toBe(400);
+    expect((await accept(first)).statusCode).toBe(400);
     const [row] = await t.database.db.select().from(agencies).where(eq(agencies.id, owner.agencyId));
     expect(row?.memberCount).toBe(1);
   });
@@ -155,14 +163,10 @@ describe('invitations', () => {
     const owner = await agencyOwner(t);
     const { email } = newAccount();
     await invite(t, owner.token, email);
-    const [pending] = await t.database.db.select().from(users).where(eq(users.email, email));
-    await t.database.db
-      .update(oneTimeTokens)
-      .set({ expiresAt: new Date(Date.now() - 1000) })
-      .where(eq(oneTimeTokens.userId, pending?.id ?? ''));
-    const token = /token=([A-Za-z0-9_-]+)/.exec((await t.mails()).find((m) => m.toAddress === email)?.textBody ?? '');
+    await expireInvites(email);
+    const token = await mailedToken(t, email, '/accept-invite');
     const body = { firstName: 'A', lastName: 'B', password: 'password-123' };
-    expect((await post(t.app, '/api/users/verify-invite', { token: token?.[1], ...body })).statusCode).toBe(400);
+    expect((await post(t.app, '/api/users/verify-invite', { token, ...body })).statusCode).toBe(400);
     expect((await post(t.app, '/api/users/verify-invite', { token: 'x'.repeat(43), ...body })).statusCode).toBe(400);
     expect((await post(t.app, '/api/users/verify-invite', { token: 'x'.repeat(500), ...body })).statusCode).toBe(400);
     const missing = await post(t.app, '/api/users/verify-invite', body);
@@ -175,11 +179,9 @@ describe('invitations', () => {
     const owner = await agencyOwner(t);
     const { email } = newAccount();
     await invite(t, owner.token, email);
-    const token = /token=([A-Za-z0-9_-]+)/.exec((await t.mails()).find((m) => m.toAddress === email)?.textBody ?? '');
-    expect((await post(t.app, `/api/auth/confirm/${token?.[1]}`)).statusCode).toBe(400);
-    expect(
-      (await post(t.app, '/api/auth/reset-password', { token: token?.[1], password: 'password-123' })).statusCode,
-    ).toBe(400);
+    const token = await mailedToken(t, email, '/accept-invite');
+    expect((await post(t.app, `/api/auth/confirm/${token}`)).statusCode).toBe(400);
+    expect((await post(t.app, '/api/auth/reset-password', { token, password: 'password-123' })).statusCode).toBe(400);
   });
 
   it('lets only the owner of a live agency plan invite, and refuses existing accounts', async () => {
@@ -219,11 +221,7 @@ describe('invitations', () => {
     expect((await invite(t, owner.token, ignored)).statusCode).toBe(201);
     expect((await invite(t, owner.token, newAccount().email)).statusCode).toBe(403);
 
-    const [pending] = await t.database.db.select().from(users).where(eq(users.email, ignored));
-    await t.database.db
-      .update(oneTimeTokens)
-      .set({ expiresAt: new Date(Date.now() - 1000) })
-      .where(eq(oneTimeTokens.userId, pending?.id ?? ''));
+    await expireInvites(ignored);
     const { email: next } = newAccount();
     expect((await invite(t, owner.token, next)).statusCode).toBe(201);
     expect(await t.database.db.select().from(users).where(eq(users.email, ignored))).toHaveLength(0);

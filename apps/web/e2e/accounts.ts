@@ -56,6 +56,15 @@ export async function createSignedInAccount(
   return { ...account, token: session.token };
 }
 
+/** Subscribes the account to a plan through the local test-mode checkout. */
+export async function subscribeInTestMode(request: APIRequestContext, token: string, packageType = 'starter') {
+  const checkout = await request.post('/api/billing/test-checkout', {
+    headers: { Authorization: `Bearer ${token}` },
+    data: { packageType, interval: 'month' },
+  });
+  expect(checkout.status()).toBe(201);
+}
+
 /** A complete profile, created over the API for journeys that need one. */
 export async function createProfile(request: APIRequestContext, token: string) {
   const profile = await request.post('/api/profile', {

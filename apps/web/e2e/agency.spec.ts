@@ -1,5 +1,5 @@
 import { agencyMessages } from '@quillbid/shared';
-import { createProfile, createSignedInAccount, newAccount } from './accounts';
+import { createProfile, createSignedInAccount, newAccount, subscribeInTestMode } from './accounts';
 import { expect, test } from './fixtures';
 import { waitForMailLink } from './mail';
 
@@ -12,11 +12,7 @@ test('an agency owner invites a member, who joins by e-mail and draws on the age
 }) => {
   const owner = await createSignedInAccount(request, context, baseURL ?? '');
   const member = newAccount();
-  const checkout = await request.post('/api/billing/test-checkout', {
-    headers: { Authorization: `Bearer ${owner.token}` },
-    data: { packageType: 'agencyExpansion', interval: 'month' },
-  });
-  expect(checkout.status()).toBe(201);
+  await subscribeInTestMode(request, owner.token, 'agencyExpansion');
 
   await test.step('the owner names the agency and invites a member', async () => {
     await page.goto('/dashboard');

@@ -1,7 +1,7 @@
 import { jobMessages } from '@quillbid/shared';
 import type { APIRequestContext } from '@playwright/test';
 import { z } from 'zod';
-import { createProfile, createSignedInAccount } from './accounts';
+import { createProfile, createSignedInAccount, subscribeInTestMode } from './accounts';
 import { expect, test } from './fixtures';
 
 const job = {
@@ -40,11 +40,7 @@ test('enter a job, generate a streamed proposal, copy it, find it in history and
   baseURL,
 }) => {
   const account = await createSignedInAccount(request, context, baseURL ?? '');
-  const checkout = await request.post('/api/billing/test-checkout', {
-    headers: { Authorization: `Bearer ${account.token}` },
-    data: { packageType: 'starter', interval: 'month' },
-  });
-  expect(checkout.status()).toBe(201);
+  await subscribeInTestMode(request, account.token);
   await createProfileAndTemplate(request, account.token);
   await context.grantPermissions(['clipboard-read', 'clipboard-write']);
   const editor = page.getByRole('textbox', { name: 'Proposal' });

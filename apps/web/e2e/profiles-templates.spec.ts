@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { createSignedInAccount } from './accounts';
+import { createSignedInAccount, subscribeInTestMode } from './accounts';
 import { expect, test } from './fixtures';
 
 const portfolio = [
@@ -50,11 +50,7 @@ test('create and edit a profile, create a template from a LinkedIn starter, filt
   baseURL,
 }) => {
   const account = await createSignedInAccount(request, context, baseURL ?? '');
-  const checkout = await request.post('/api/billing/test-checkout', {
-    headers: { Authorization: `Bearer ${account.token}` },
-    data: { packageType: 'starter', interval: 'month' },
-  });
-  expect(checkout.status()).toBe(201);
+  await subscribeInTestMode(request, account.token);
 
   await test.step('create a profile with three portfolio links and two projects', async () => {
     await page.goto('/dashboard/profiles');

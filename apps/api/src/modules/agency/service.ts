@@ -5,7 +5,6 @@ import type { Db } from '../../db/client.js';
 import { isUuid } from '../../db/ids.js';
 import { agencies, users, type AgencyRow, type UserRow } from '../../db/schema.js';
 import { AppError } from '../../http/errors.js';
-import { planHolder } from '../../usage/plan-holder.js';
 import { planLimits, usageOf } from '../users/dto.js';
 
 /**
@@ -71,9 +70,9 @@ export async function agencyDetails(db: Db, agency: AgencyRow): Promise<Agency> 
 /** Every card shows the member's own usage against the plan they draw on (the owner's). */
 export async function agencyMembers(db: Db, agency: AgencyRow): Promise<AgencyMember[]> {
   const members = await verifiedMembers(db, agency);
+  // The owner holds the plan every member draws on.
   const owner = members.find((member) => member.id === agency.createdBy);
-  const plan = owner ? await planHolder(db, owner) : null;
-  const limits = plan?.packageSubscribed ? planLimits(plan) : { profiles: 0, proposals: 0, templates: 0 };
+  const limits = owner?.packageSubscribed ? planLimits(owner) : { profiles: 0, proposals: 0, templates: 0 };
   return members.map((member) => ({
     _id: member.id,
     firstName: member.firstName,

@@ -2,26 +2,24 @@ import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
 import Stack from '@mui/material/Stack';
 import { AUTH_REDIRECT_DELAY_MS, validateAcceptInviteForm } from '@quillbid/shared';
-import { useState, type FormEvent } from 'react';
+import type { FormEvent } from 'react';
 import { useNavigate } from 'react-router';
 import { toast } from 'sonner';
 import { useDelayedAction } from '../../lib/useDelayedAction';
 import { useAcceptInviteWithEmail } from './api';
 import { AuthStatus } from './AuthStatus';
+import { useTextFields } from './useTextFields';
 import { NewPasswordFields } from './NewPasswordFields';
 import { PersonNameFields } from '../../components/PersonNameFields';
 
 const emptyForm = { firstName: '', lastName: '', password: '', confirmPassword: '' };
-type Field = keyof typeof emptyForm;
 
 /** The invitee chooses a name and password, then signs in with them (DESIGN decision 5). */
 export function AcceptInviteEmailForm({ token }: { token: string }) {
-  const [form, setForm] = useState(emptyForm);
+  const [form, field] = useTextFields(emptyForm);
   const accept = useAcceptInviteWithEmail();
   const navigate = useNavigate();
   const later = useDelayedAction();
-
-  const field = (name: Field) => (value: string) => setForm((current) => ({ ...current, [name]: value }));
 
   const submit = (event: FormEvent) => {
     event.preventDefault();

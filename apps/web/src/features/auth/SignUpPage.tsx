@@ -16,20 +16,18 @@ import { GoogleButton } from './GoogleButton';
 import { NewPasswordFields } from './NewPasswordFields';
 import { PersonNameFields } from '../../components/PersonNameFields';
 import { Testimonials } from './Testimonials';
+import { useTextFields } from './useTextFields';
 import { useCompleteGoogleSignIn } from './useCompleteGoogleSignIn';
 
 const emptyForm = { firstName: '', lastName: '', email: '', password: '', confirmPassword: '' };
-type TextFields = keyof typeof emptyForm;
 
 export function SignUpPage() {
-  const [form, setForm] = useState(emptyForm);
+  const [form, field] = useTextFields(emptyForm);
   const [acceptTerms, setAcceptTerms] = useState(false);
   const register = useRegister();
   const google = useCompleteGoogleSignIn();
   const navigate = useNavigate();
   const later = useDelayedAction();
-
-  const field = (name: TextFields) => (value: string) => setForm((current) => ({ ...current, [name]: value }));
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
