@@ -112,6 +112,8 @@ test('sign up, verify, log in, personalise, log out and reset the password', asy
   const newPassword = 'flight-across-1932';
   await test.step('reset the password from the mailed link', async () => {
     await page.getByRole('link', { name: 'Forgot password?' }).click();
+    // The sign-in page has an Email field too: fill only once the lazy page has replaced it.
+    await expect(page.getByRole('heading', { name: 'Forgot your password?' })).toBeVisible();
     await page.getByLabel('Email').fill(account.email);
     await page.getByRole('button', { name: 'Reset Password' }).click();
     await expect(page.getByText(authMessages.resetRequested)).toBeVisible();
