@@ -11,3 +11,4 @@ export * from './template.js';
 export * from './job/index.js';
 export * from './agency.js';
 export * from './onboarding.js';
+export * from './proposal/index.js';

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { hasText } from './proposal/html.js';
 
 export const TEMPLATE_PLATFORMS = ['UPWORK', 'LINKEDIN'] as const;
 export type TemplatePlatform = (typeof TEMPLATE_PLATFORMS)[number];
@@ -34,13 +35,6 @@ const required = (max: number) =>
     .max(max, templateMessages.tooLong)
     .refine((value) => value.trim() !== '', templateMessages.allRequired);
 
-/** Editor content with no text in it (just empty paragraphs) counts as missing. */
-const hasText = (html: string) =>
-  html
-    .replace(/<[^>]*>/g, '')
-    .replace(/&nbsp;/g, ' ')
-    .trim() !== '';
-
 /**
  * `POST template` / `PATCH template/{id}`. `starterTemplate` may only be false: starters are ours.
  * The type must belong to the platform.
@@ -49,6 +43,7 @@ export const templateSchema = z
   .strictObject({
     templateTitle: required(200),
     templateDescription: required(1000),
+    // Editor content with no text in it (just empty paragraphs) counts as missing.
     templateDetail: required(TEMPLATE_DETAIL_MAX).refine(hasText, templateMessages.allRequired),
     profileId: z.string({ error: templateMessages.allRequired }).uuid(templateMessages.allRequired),
     platform: z.enum(TEMPLATE_PLATFORMS, { error: templateMessages.allRequired }),

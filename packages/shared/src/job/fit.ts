@@ -1,9 +1,16 @@
+import { z } from 'zod';
 import type { Profile } from '../profile.js';
 import { KNOWN_SKILLS } from './skills.js';
-import { keywords, normalizeTerm, termMatcher } from './text.js';
+import { keywords, normalizeTerm, termMatcher, withoutTerm } from './text.js';
 
 export type JobText = { jobTitle: string; jobDescription: string };
-export type ProfileFit = { profileId: string; score: number; matched: string[]; missing: string[] };
+export const profileFitSchema = z.object({
+  profileId: z.string(),
+  score: z.number().int().min(0).max(100),
+  matched: z.array(z.string()),
+  missing: z.array(z.string()),
+});
+export type ProfileFit = z.infer<typeof profileFitSchema>;
 
 type FitProfile = Pick<
   Profile,
@@ -20,7 +27,7 @@ const uniqueBy = <T>(items: T[], key: (item: T) => string) => {
   });
 };
 
-export const profileSkills = (profile: FitProfile): string[] =>
+export const profileSkills = (profile: Pick<Profile, 'personalDetails' | 'projectExperience'>): string[] =>
   uniqueBy(
     [...profile.personalDetails.skills, ...profile.projectExperience.flatMap((project) => project.projectSkills)],
     normalizeTerm,
@@ -28,8 +35,18 @@ export const profileSkills = (profile: FitProfile): string[] =>
 
 /** The skills a job asks for: known skills and the profile's own skills that the job's text mentions. */
 export function jobSkills(job: JobText, extra: string[] = []): string[] {
-  const inJob = termMatcher(`${job.jobTitle}. ${job.jobDescription}`);
-  return uniqueBy([...extra, ...KNOWN_SKILLS], normalizeTerm).filter(inJob);
+  const text = `${job.jobTitle}. ${job.jobDescription}`;
+  const found = uniqueBy([...extra, ...KNOWN_SKILLS], normalizeTerm).filter(termMatcher(text));
+  // A skill named only inside a longer one ("React" in "React Native") is not asked for on its own.
+  return found.filter(
+    (skill) =>
+      !found.some(
+        (longer) =>
+          longer !== skill &&
+          ` ${normalizeTerm(longer)} `.includes(` ${normalizeTerm(skill)} `) &&
+          !termMatcher(withoutTerm(text, longer))(skill),
+      ),
+  );
 }
 
 const KEYWORD_SAMPLE = 12;
@@ -38,10 +55,11 @@ const KEYWORD_SAMPLE = 12;
  * How well a profile fits a job, 0–100: mostly the share of the job's skills the profile has (70 %), the
  * rest the share of the job's most frequent keywords found anywhere in the profile's own words.
  */
-export function profileFit(job: JobText, profile: FitProfile): ProfileFit {
+export function profileFit(job: JobText, profile: FitProfile, asked?: string[]): ProfileFit {
   const own = profileSkills(profile);
   const ownKeys = new Set(own.map(normalizeTerm));
-  const wanted = jobSkills(job, own);
+  // The server's analysis knows which skills the post asks for, not just names in passing.
+  const wanted = asked ?? jobSkills(job, own);
   const matched = wanted.filter((skill) => ownKeys.has(normalizeTerm(skill)));
   const missing = wanted.filter((skill) => !ownKeys.has(normalizeTerm(skill)));
 

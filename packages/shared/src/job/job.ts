@@ -1,5 +1,8 @@
 import { z } from 'zod';
 import { HISTORY_DESCRIPTION_CUT_AT, HISTORY_DESCRIPTION_FULL_MAX } from '../constants.js';
+import { jobAnalysisSchema } from '../proposal/analysis.js';
+import { preSendCheckSchema } from '../proposal/check.js';
+import { lengthSchema, toneSchema } from '../proposal/options.js';
 
 export const jobMessages = {
   required: 'Title and Description of job are required fields',
@@ -60,9 +63,19 @@ export const generateJobSchema = z
     templateId: z.string({ error: jobMessages.selectTemplate }).min(1, jobMessages.selectTemplate).max(100),
     profileId: z.string({ error: jobMessages.selectProfile }).min(1, jobMessages.selectProfile).max(100),
     templateDetail: z.string().max(50_000, jobMessages.tooLong).optional(),
+    tone: toneSchema.optional(),
+    length: lengthSchema.optional(),
   })
   .transform(({ jobUrl, jobLink: link, ...rest }) => ({ ...rest, jobLink: link || jobUrl || '' }));
 export type GenerateJobInput = z.input<typeof generateJobSchema>;
+
+/** `POST job/analyse`: what a post asks for, with the fit of one profile or of each of the user's. */
+export const analyseJobSchema = z.strictObject({
+  jobTitle: nonBlank(300),
+  jobDescription: nonBlank(JOB_DESCRIPTION_MAX),
+  profileId: z.string().min(1).max(100).optional(),
+});
+export type AnalyseJobInput = z.input<typeof analyseJobSchema>;
 
 export const jobQuerySchema = z.strictObject({
   page: z.coerce.number().int().min(1).max(100_000).default(1),
@@ -81,6 +94,14 @@ export const jobResponseSchema = z.object({
   createdAt: z.string(),
 });
 export type Job = z.infer<typeof jobResponseSchema>;
+
+/** What generation answers besides the saved job: the analysis it wrote from and the draft's check. */
+export const generatedJobSchema = z.object({
+  job: jobResponseSchema,
+  analysis: jobAnalysisSchema,
+  check: preSendCheckSchema,
+});
+export type GeneratedJob = z.infer<typeof generatedJobSchema>;
 
 export const jobPageSchema = z.object({
   jobs: z.array(jobResponseSchema),

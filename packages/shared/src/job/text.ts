@@ -66,13 +66,47 @@ export function sentences(text: string, { dropGreetings = false } = {}): string[
   return out.map((sentence) => sentence.replace(/\s+/g, ' ').trim()).filter((sentence) => sentence.length > 0);
 }
 
+/**
+ * Skills spelled like everyday words ("go live", "excel at", "R$ 150") count only as written: capitalised,
+ * and not as part of a longer word or an amount.
+ */
+const AS_WRITTEN: Record<string, RegExp> = {
+  go: /(?<![\w.-])(?:Go(?![\w-])(?! (?:live|ahead|to|through|over|back|out|for|with)\b)|[Gg]olang)/,
+  r: /(?<![\w.$&'’-])R(?![\w$&'’.-])/,
+  excel: /\b(?:MS |Microsoft )?Excel\b/,
+  notion: /\bNotion\b/,
+  swift: /\bSwift(?:UI)?\b/,
+  spring: /\bSpring(?: Boot)?\b/,
+  express: /\bExpress(?:\.js|JS)?\b|\bexpress\.js\b/i,
+  spark: /\b(?:Apache )?Spark\b/,
+  unity: /\bUnity\b/,
+  apollo: /\bApollo\b/,
+  rust: /\bRust\b/,
+  framer: /\bFramer\b/,
+  sketch: /\bSketch\b/,
+  liquid: /\bLiquid\b/,
+  looker: /\bLooker\b/,
+  bubble: /\bBubble(?:\.io)?\b/,
+  discord: /\bDiscord\b/,
+  editing: /\bediting\b/i,
+};
+
 /** Tests many terms against one text, normalising the text once. */
 export function termMatcher(text: string): (term: string) => boolean {
   const haystack = ` ${normalizeTerm(text)} `;
   return (term) => {
     const needle = normalizeTerm(term);
-    return needle !== '' && haystack.includes(` ${needle} `);
+    if (needle === '' || (!haystack.includes(` ${needle} `) && !(needle === 'go' && /golang/i.test(text))))
+      return false;
+    const written = AS_WRITTEN[needle];
+    return written ? written.test(text) : true;
   };
+}
+
+/** The text without a term's occurrences: "React Native" taken out leaves no "React" behind. */
+export function withoutTerm(text: string, term: string): string {
+  const words = term.split(/\s+/).map((word) => word.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'));
+  return text.replace(new RegExp(`(?<![\\w])${words.join('[\\s-]+')}(?![\\w])`, 'gi'), ' ');
 }
 
 /** Whether `term` (a skill, possibly several words) appears in `text` as whole words. */

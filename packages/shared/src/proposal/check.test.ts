@@ -1,0 +1,156 @@
+import { describe, expect, it } from 'vitest';
+import type { Profile } from '../profile.js';
+import type { Instruction } from './analysis.js';
+import { checkMessages, clientPreview, preSendCheck, type CheckContext } from './check.js';
+import { findContactDetail } from './contact.js';
+import { sentenceSpans } from './sentences.js';
+
+const profile: Profile = {
+  _id: 'p',
+  profileName: 'Web',
+  profileDescription: 'Web apps',
+  profileSummary: 'Six years of SaaS dashboards.',
+  personalDetails: {
+    firstName: 'Ada',
+    lastName: 'L',
+    location: 'London',
+    profession: 'Developer',
+    skills: ['React', 'Node.js'],
+    yearsOfExperience: 6,
+  },
+  portfolio: [],
+  projectExperience: [
+    {
+      projectName: 'Billing dashboard',
+      projectType: 'Web app',
+      projectDescription: 'Built a Stripe dashboard that cut churn by 12%.',
+      projectSkills: ['React', 'Stripe'],
+    },
+  ],
+  createdAt: '',
+  updatedAt: '',
+};
+
+const instruction = (over: Partial<Instruction>): Instruction => ({
+  kind: 'question',
+  label: '',
+  quote: '',
+  value: '',
+  topic: [],
+  writable: true,
+  ...over,
+});
+
+const context = (instructions: Instruction[] = []): CheckContext => ({
+  analysis: { instructions, needTerms: ['dashboard', 'react'], skills: ['React', 'Kubernetes'] },
+  profile,
+  job: { jobTitle: 'React dashboard', jobDescription: 'We need a React dashboard for 40 clinics.' },
+  platform: 'UPWORK',
+  templateType: 'proposal',
+  length: 'short',
+});
+
+const item = (html: string, id: string, c = context()) => preSendCheck(html, c).items.find((i) => i.id === id);
+
+describe('the pre-send check', () => {
+  it('finds contact details and off-platform links, but not a messenger named as the need', () => {
+    expect(item('<p>Write to me at ada@example.com.</p>', 'contact')).toMatchObject({
+      ok: false,
+      excerpts: ['ada@example.com'],
+    });
+    expect(item('<p>Book a call at https://calendly.com/ada.</p>', 'contact')?.ok).toBe(false);
+    expect(item('<p>Add me on WhatsApp: +44 20 7946 0958.</p>', 'contact')?.ok).toBe(false);
+    expect(item('<p>You need a Discord bot and a Telegram channel.</p>', 'contact')).toMatchObject({
+      ok: true,
+      message: checkMessages.contactOk,
+    });
+    expect(findContactDetail('Latency fell from 420 ms to 90 ms in 2023.')).toBeNull();
+  });
+
+  it('counts leftover snippets and measures against the length chosen', () => {
+    expect(item('<p>Hi {client name}, {x}</p>', 'snippets')).toMatchObject({
+      ok: false,
+      message: '2 unfilled {snippets} left in the draft',
+    });
+    expect(item(`<p>${'word '.repeat(130)}.</p>`, 'length')?.message).toBe(
+      '130 words: replies peak at 80–120 for this length',
+    );
+    expect(item(`<p>${'x'.repeat(5001)}</p>`, 'length')?.ok).toBe(false);
+  });
+
+  it('traces every claim to the profile, and marks what has no support', () => {
+    const check = preSendCheck(
+      '<p>You need Kubernetes. I built “Billing dashboard” with React and cut churn by 12% in 6 years, and I know Kubernetes and cut costs by 40%.</p>',
+      context(),
+    );
+    expect(check.claims).toEqual(
+      expect.arrayContaining([
+        { text: 'Billing dashboard', kind: 'project', support: 'Project “Billing dashboard”' },
+        { text: 'React', kind: 'skill', support: 'Skills: React' },
+        { text: '12%', kind: 'number', support: 'Project “Billing dashboard”' },
+        { text: '6 years', kind: 'years', support: 'Years of experience' },
+        { text: 'Kubernetes', kind: 'skill', support: null },
+        { text: '40%', kind: 'number', support: null },
+      ]),
+    );
+    expect(check.items.find((i) => i.id === 'claims')).toMatchObject({ ok: false, excerpts: ['Kubernetes', '40%'] });
+  });
+
+  it('takes the client’s own numbers as theirs, not as claims', () => {
+    const check = preSendCheck('<p>I would build the dashboard for your 40 clinics.</p>', context());
+    expect(check.claims).toContainEqual({ text: '40', kind: 'number', support: 'The job post' });
+  });
+
+  it('says for each instruction whether the draft covers it, and what only the freelancer can do', () => {
+    const instructions = [
+      instruction({ kind: 'startWord', value: 'Mango' }),
+      instruction({
+        kind: 'question',
+        value: 'Have you built dashboards in React?',
+        topic: ['built', 'dashboards', 'react'],
+      }),
+      instruction({ kind: 'attach', value: 'samples', writable: false }),
+      instruction({ kind: 'paragraphs', value: '3' }),
+    ];
+    const draft =
+      '<p>Mango. You need a React dashboard for your clinics.</p><p>Yes: I built dashboards in React for a billing tool.</p>';
+    const statuses = preSendCheck(draft, context(instructions)).instructions.map((entry) => entry.status);
+    expect(statuses).toEqual(['covered', 'covered', 'yours', 'missing']);
+    // One shared word ("dashboard") in the opening is not an answer.
+    const vague = preSendCheck('<p>Mango. You need a React dashboard.</p><p>Thanks.</p>', context(instructions));
+    expect(vague.instructions[1]?.status).toBe('missing');
+    expect(vague.items.find((i) => i.id === 'instructions')?.message).toBe('2 not covered yet · 1 only you can do');
+  });
+
+  it('flags stock AI phrases', () => {
+    expect(
+      item(
+        '<p>I hope this message finds you well. Dear Hiring Manager, I am writing to express my interest.</p>',
+        'openers',
+      ),
+    ).toMatchObject({
+      ok: false,
+      excerpts: ['I hope this message finds you well', 'I am writing to express my interest', 'Dear Hiring Manager'],
+    });
+  });
+
+  it('shows the client’s preview and warns when it does not name the need', () => {
+    const long = `${'Hello there, I am a developer with many years behind me. '.repeat(5)}You need a React dashboard.`;
+    const check = preSendCheck(`<p>${long}</p>`, context());
+    expect(check.preview.text.length).toBeLessThanOrEqual(231);
+    expect(check.preview.text.endsWith('…')).toBe(true);
+    expect(check.preview.namesNeed).toBe(false);
+    expect(preSendCheck('<p>Your clinics need a React dashboard.</p>', context()).preview.namesNeed).toBe(true);
+    expect(clientPreview('Short.')).toBe('Short.');
+  });
+});
+
+describe('sentence spans', () => {
+  it('does not end a sentence at an abbreviation or a decimal', () => {
+    const text = 'Churn fell 2.1% in Q3, e.g. on the U.S. plan. Then it rose!';
+    expect(sentenceSpans(text).map(({ start, end }) => text.slice(start, end))).toEqual([
+      'Churn fell 2.1% in Q3, e.g. on the U.S. plan.',
+      'Then it rose!',
+    ]);
+  });
+});

@@ -1,0 +1,118 @@
+import { profileSkills, type JobText } from '../job/fit.js';
+import { KNOWN_SKILLS } from '../job/skills.js';
+import { normalizeTerm, termMatcher } from '../job/text.js';
+import type { Profile } from '../profile.js';
+import { aboutFreelancer, draftSentences } from './sentences.js';
+
+export type ClaimProfile = Pick<
+  Profile,
+  'profileSummary' | 'profileDescription' | 'personalDetails' | 'projectExperience' | 'portfolio'
+>;
+
+export const CLAIM_KINDS = ['skill', 'project', 'number', 'years'] as const;
+export type ClaimKind = (typeof CLAIM_KINDS)[number];
+
+/** Something the draft says of the freelancer, and the profile item that backs it (null: nothing does). */
+export type Claim = { text: string; kind: ClaimKind; support: string | null };
+
+/** The places in a profile that can back a claim, each with the name the check shows for it. */
+function evidence(profile: ClaimProfile): { source: string; text: string }[] {
+  const p = profile.personalDetails;
+  return [
+    { source: 'Skills', text: p.skills.join(' \n ') },
+    { source: 'Profession', text: p.profession },
+    ...profile.projectExperience.map((project) => ({
+      source: `Project “${project.projectName}”`,
+      text: [project.projectName, project.projectType, project.projectDescription, ...project.projectSkills].join(
+        ' \n ',
+      ),
+    })),
+    { source: 'Profile summary', text: profile.profileSummary },
+    { source: 'Profile description', text: profile.profileDescription },
+  ];
+}
+
+/** Where the profile backs a skill, or null. */
+export function skillSupport(profile: ClaimProfile, skill: string): string | null {
+  const key = normalizeTerm(skill);
+  if (profile.personalDetails.skills.some((own) => normalizeTerm(own) === key)) return `Skills: ${skill}`;
+  return evidence(profile).find((place) => termMatcher(place.text)(skill))?.source ?? null;
+}
+
+/** Known skills, the profile's own and the post's: the terms a sentence can claim. */
+function skillTerms(profile: ClaimProfile, extra: string[]): string[] {
+  const seen = new Set<string>();
+  return [...profileSkills(profile), ...extra, ...KNOWN_SKILLS].filter((term) => {
+    const key = normalizeTerm(term);
+    if (key === '' || seen.has(key)) return false;
+    seen.add(key);
+    return true;
+  });
+}
+
+/** Skills a sentence about the freelancer names that the profile does not back. */
+export function unsupportedSkills(sentence: string, profile: ClaimProfile, extra: string[] = []): string[] {
+  if (!aboutFreelancer(sentence)) return [];
+  const named = termMatcher(sentence);
+  return skillTerms(profile, extra).filter((skill) => named(skill) && skillSupport(profile, skill) === null);
+}
+
+const NUMBER = /(?:[$€£]\s?)?\b\d[\d,.]*(?:\s?(?:%|k\b|x\b|ms\b))?/g;
+const YEARS = /\b(\d+)\+?\s*(?:years?|yrs?)\b/gi;
+
+/**
+ * Every skill, project, number and year the draft states about the freelancer, with what backs it. Numbers
+ * the client's own post gives ("your score of 28") are the client's facts, not claims.
+ */
+export function traceClaims(text: string, profile: ClaimProfile, job: JobText, extraSkills: string[] = []): Claim[] {
+  const claims: Claim[] = [];
+  const seen = new Set<string>();
+  const add = (claim: Claim) => {
+    const key = `${claim.kind}:${claim.text.toLowerCase()}`;
+    if (seen.has(key)) return;
+    seen.add(key);
+    claims.push(claim);
+  };
+  const places = evidence(profile);
+  const jobText = `${job.jobTitle}\n${job.jobDescription}`;
+  const terms = skillTerms(profile, extraSkills);
+
+  for (const project of profile.projectExperience) {
+    if (project.projectName.trim() !== '' && text.includes(project.projectName)) {
+      add({ text: project.projectName, kind: 'project', support: `Project “${project.projectName}”` });
+    }
+  }
+  for (const sentence of draftSentences(text).filter(aboutFreelancer)) {
+    const named = termMatcher(sentence);
+    for (const skill of terms.filter(named)) add({ text: skill, kind: 'skill', support: skillSupport(profile, skill) });
+
+    const yearSpans: string[] = [];
+    for (const match of sentence.matchAll(YEARS)) {
+      yearSpans.push(match[1] ?? '');
+      const years = Number(match[1]);
+      const support =
+        years === profile.personalDetails.yearsOfExperience
+          ? 'Years of experience'
+          : (places.find((place) => place.text.includes(match[0]))?.source ?? null);
+      add({ text: match[0], kind: 'years', support });
+    }
+    for (const match of sentence.matchAll(NUMBER)) {
+      const value = match[0].trim();
+      if (yearSpans.includes(value) || isInsideName(sentence, match.index, profile)) continue;
+      const digits = value.replace(/[^\d.,%]/g, '').replace(/[.,]$/, '');
+      const support =
+        places.find((place) => place.text.includes(digits))?.source ??
+        (jobText.includes(digits) ? 'The job post' : null);
+      add({ text: value.replace(/[.,]$/, ''), kind: 'number', support });
+    }
+  }
+  return claims;
+}
+
+/** Digits in a project's name ("Agency site 2.0") belong to the name, which is its own claim. */
+function isInsideName(sentence: string, index: number, profile: ClaimProfile): boolean {
+  return profile.projectExperience.some((project) => {
+    const at = sentence.indexOf(project.projectName);
+    return at !== -1 && index >= at && index < at + project.projectName.length;
+  });
+}
