@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { jobMessages, jobPageSchema, usageMessages } from '@quillbid/shared';
 import type { ProposalWriter } from '../src/ai/writer.js';
 import { jobs, users } from '../src/db/schema.js';
-import { send, signedInUser } from './support/factories.js';
+import { profileBody, send, signedInUser } from './support/factories.js';
 import { JOB, jobBody, readyUser } from './support/job-fixtures.js';
 import { createTestApp, type TestApp } from './support/test-app.js';
 
@@ -31,12 +31,25 @@ describe('POST /api/job with the offline writer', () => {
     const user = await readyUser(t);
     const res = await send(t.app, 'POST', '/api/job', user.token, jobBody(user));
     expect(res.statusCode).toBe(201);
-    const { job, message } = res.json();
+    const { job, message, analysis, check } = res.json();
     expect(message).toBe('Proposal generated successfully');
-    expect(job.aiResponse).toMatch(/^<p>You're looking for a React developer to build an analytics dashboard/);
+    // The opening names the need in the writer's own words, not the post's sentence turned around.
+    expect(job.aiResponse).toMatch(/^<p>[^<]*build a React dashboard/);
+    expect(job.aiResponse).not.toContain('React developer to build an analytics dashboard');
     expect(job.aiResponse).toContain('Billing dashboard');
+    expect(job.aiResponse).toContain('You asked about building dashboards.');
     expect(job.aiResponse).toContain('<p>Ada</p>');
     expect(job.aiResponse).not.toMatch(/[{}]/);
+    expect(analysis).toMatchObject({
+      deliverable: 'Build a React dashboard',
+      skills: expect.arrayContaining(['React', 'PostgreSQL']),
+    });
+    expect(analysis.instructions).toEqual([
+      expect.objectContaining({ kind: 'question', value: 'Have you built dashboards before?' }),
+    ]);
+    expect(check.instructions).toEqual([expect.objectContaining({ status: 'covered' })]);
+    expect(check.items.find((item: { id: string }) => item.id === 'claims')).toMatchObject({ ok: true });
+    expect(check.preview).toMatchObject({ namesNeed: true });
     expect(job).toMatchObject({
       jobTitle: JOB.jobTitle,
       jobLink: 'https://www.upwork.com/jobs/~01abc',
@@ -51,10 +64,27 @@ describe('POST /api/job with the offline writer', () => {
       ...jobBody(user, { jobLink: undefined, jobUrl: 'https://upwork.com/jobs/~02' }),
       templateDetail: '<p>Hello! {My first name} here.</p>',
     });
-    expect(res.json().job).toMatchObject({
-      jobLink: 'https://upwork.com/jobs/~02',
-      aiResponse: '<p>Hello! Ada here.</p>',
-    });
+    const { job } = res.json();
+    expect(job.jobLink).toBe('https://upwork.com/jobs/~02');
+    // The greeting stays first; the writer adds the opening, the answer and the close the template lacks.
+    expect(job.aiResponse).toMatch(/^<p>Hello! Ada here\.<\/p><p>[^<]*React dashboard/);
+    expect(job.aiResponse).toMatch(/\?<\/p>$/);
+  });
+
+  it('writes in the tone and at the length asked for, and refuses others with 400', async () => {
+    const user = await readyUser(t);
+    const words = async (length: string) => {
+      const res = await send(t.app, 'POST', '/api/job', user.token, jobBody(user, { length, tone: 'friendly' }));
+      expect(res.statusCode).toBe(201);
+      return res.json().check.words as number;
+    };
+    expect(await words('short')).toBeLessThanOrEqual(120);
+    expect(await words('long')).toBeGreaterThan(await words('short'));
+    for (const bad of [{ tone: 'angry' }, { length: 'epic' }]) {
+      const res = await send(t.app, 'POST', '/api/job', user.token, jobBody(user, bad));
+      expect(res.statusCode).toBe(400);
+      expect(res.json()).toHaveProperty('error');
+    }
   });
 
   it.each([
@@ -163,6 +193,16 @@ describe('POST /api/job/stream', () => {
     const done = all.at(-1);
     expect(done?.event).toBe('done');
     expect(chunks.map((c) => c.data.text).join('')).toBe(done?.data.job.aiResponse);
+    expect(done?.data.analysis.deliverable).toBe('Build a React dashboard');
+    expect(done?.data.check.items.map((item: { id: string }) => item.id)).toEqual([
+      'contact',
+      'snippets',
+      'length',
+      'claims',
+      'instructions',
+      'openers',
+      'preview',
+    ]);
     expect(await usedProposals(user.email)).toBe(1);
   });
 
@@ -171,6 +211,66 @@ describe('POST /api/job/stream', () => {
     const res = await send(t.app, 'POST', '/api/job/stream', user.token, { ...JOB, templateId: 'x', profileId: 'y' });
     expect(res.statusCode).toBe(404);
     expect(res.json().error).toEqual(expect.any(String));
+  });
+});
+
+describe('POST /api/job/analyse', () => {
+  const post = {
+    jobTitle: 'Shopify theme speed optimization',
+    jobDescription:
+      'Our Shopify store is slow on mobile. US only, no agencies. Start your proposal with the word "mango". Have you sped up a Shopify store before?',
+  };
+
+  it('reads the post for every profile of the user, best fit first, and charges nothing', async () => {
+    const user = await readyUser(t);
+    const shopify = await send(
+      t.app,
+      'POST',
+      '/api/profile',
+      user.token,
+      profileBody({
+        profileName: 'Shopify',
+        personalDetails: { ...profileBody().personalDetails, skills: ['Shopify', 'Liquid'] },
+      }),
+    );
+    expect(shopify.statusCode).toBe(201);
+    const res = await send(t.app, 'POST', '/api/job/analyse', user.token, post);
+    expect(res.statusCode).toBe(200);
+    const { analysis } = res.json();
+    expect(analysis.deliverable).toBe('Speed up the Shopify theme');
+    expect(analysis.fits.map((fit: { profileId: string }) => fit.profileId)).toEqual([
+      shopify.json().profile._id,
+      user.profileId,
+    ]);
+    expect(analysis.requirements.map((r: { kind: string }) => r.kind)).toEqual(
+      expect.arrayContaining(['location', 'agency']),
+    );
+    expect(analysis.instructions.map((i: { kind: string; value: string }) => `${i.kind}:${i.value}`)).toEqual([
+      'startWord:mango',
+      'question:Have you sped up a Shopify store before?',
+    ]);
+    expect(await usedProposals(user.email)).toBe(0);
+  });
+
+  it('gives the fit of one profile when asked, and 404 for another user’s', async () => {
+    const owner = await readyUser(t);
+    const other = await readyUser(t);
+    const own = await send(t.app, 'POST', '/api/job/analyse', owner.token, { ...post, profileId: owner.profileId });
+    expect(own.json().analysis.fits).toHaveLength(1);
+    const foreign = await send(t.app, 'POST', '/api/job/analyse', owner.token, { ...post, profileId: other.profileId });
+    expect(foreign.statusCode).toBe(404);
+    expect(foreign.json().error).toBe('Profile not found');
+  });
+
+  it('refuses a missing text, an unknown field and a missing session', async () => {
+    const user = await readyUser(t);
+    for (const body of [{ ...post, jobDescription: ' ' }, { ...post, userId: 'x' }, { jobTitle: 'x' }]) {
+      const res = await send(t.app, 'POST', '/api/job/analyse', user.token, body);
+      expect(res.statusCode).toBe(400);
+      expect(typeof res.json().error).toBe('string');
+    }
+    const anonymous = await t.app.inject({ method: 'POST', url: '/api/job/analyse', payload: post });
+    expect(anonymous.statusCode).toBe(401);
   });
 });
 

@@ -111,6 +111,31 @@ describe('the LLM writer', () => {
     expect(await used(user.email)).toBe(1);
   });
 
+  it('gives the model the post’s analysis, the tone, the length and the post’s language', async () => {
+    model.set('stream');
+    const user = await readyUser(t);
+    const jobDescription =
+      'Nous cherchons un développeur React pour un tableau de bord. Commencez votre proposition par le mot « mangue ». Avez-vous déjà construit des tableaux de bord ?';
+    const res = await send(
+      t.app,
+      'POST',
+      '/api/job',
+      user.token,
+      jobBody(user, { tone: 'confident', length: 'long', jobDescription }),
+    );
+    expect(res.json().analysis.notes).toContain('This post is in French: the draft is written in French.');
+    const content = model.requests.at(-1)?.body.messages[1]?.content ?? '';
+    expect(content).toContain('Tone: confident. Length: 300 to 450 words. Language of the draft: French.');
+    const analysis = JSON.parse(/<analysis>(.+)<\/analysis>/.exec(content)?.[1] ?? '{}');
+    expect(analysis).toMatchObject({
+      deliverable: 'Build a React dashboard',
+      skillsTheProfileHas: ['React'],
+      instructions: [{ instruction: 'Start with “mangue”', youCanWriteIt: true }],
+      questions: ['Avez-vous déjà construit des tableaux de bord ?'],
+    });
+    expect(content).toContain('"chosenProject":"Billing dashboard"');
+  });
+
   it('drops any paragraph that repeats its instructions', async () => {
     model.set('leak');
     const user = await readyUser(t);

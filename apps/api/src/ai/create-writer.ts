@@ -1,6 +1,6 @@
 import type { AppConfig } from '../config.js';
 import { createLlmWriter } from './llm-writer.js';
-import { createOfflineWriter } from './offline-writer.js';
+import { createOfflineWriter } from './offline/writer.js';
 import type { ProposalWriter } from './writer.js';
 
 export function createWriter(config: AppConfig): ProposalWriter {

@@ -1,115 +1,168 @@
-import { KNOWN_SKILLS, LINKEDIN_NOTE_MAX, sentences, termMatcher, type Profile } from '@quillbid/shared';
+import render from 'dom-serializer';
+import { Element, type ChildNode, type Document } from 'domhandler';
+import {
+  BLOCK_TAGS,
+  LINKEDIN_NOTE_MAX,
+  PROPOSAL_WORDS,
+  UPWORK_MAX_CHARS,
+  findContactDetail,
+  htmlText,
+  parseHtml,
+  unsupportedSkills,
+  wordCount,
+  type Profile,
+  type ProposalLength,
+} from '@quillbid/shared';
 import { sanitizeRichText } from '../html/sanitize.js';
+import {
+  blockSentences,
+  leafBlocks,
+  pruneEmpty,
+  readBlock,
+  removeRanges,
+  tidySpaces,
+  type BlockText,
+} from '../html/sentences.js';
 import { SYSTEM_PROMPT } from './prompt.js';
 
-/** The marketplace's cover-letter cap. */
-export const UPWORK_MAX_CHARS = 5000;
-export const PROPOSAL_MIN_WORDS = 120;
-export const PROPOSAL_MAX_WORDS = 300;
-
-/** Marketplaces forbid contact details before a contract; a sentence carrying one is dropped. */
-const CONTACT = [
-  /[\w.+-]+@[\w-]+\.[\w.]+/, // e-mail
-  /\+?\d[\d\s().-]{7,}\d/, // phone
-  /\b(?:skype|whatsapp|telegram|wechat|discord)\b/i,
-];
-
-/** Lines of our instructions; a draft that repeats one has been talked into leaking them. */
-const PROMPT_LINES = SYSTEM_PROMPT.split('\n')
-  .map((line) => line.replace(/^- /, '').trim().toLowerCase())
-  .filter((line) => line.length > 25);
-const leaksPrompt = (paragraph: string) =>
-  PROMPT_LINES.some((line) => textOf(paragraph).toLowerCase().includes(line.slice(0, 40)));
-
-/** Everything the profile says of itself: a skill named anywhere here is the freelancer's own claim. */
-const profileText = (profile: Profile) =>
-  [
-    ...profile.personalDetails.skills,
-    profile.personalDetails.profession,
-    profile.profileSummary,
-    profile.profileDescription,
-    ...profile.projectExperience.flatMap((p) => [
-      p.projectName,
-      p.projectType,
-      p.projectDescription,
-      ...p.projectSkills,
-    ]),
-  ].join(' \n ');
-
-/** Known skills that neither the profile nor the job names: a draft must not claim them. */
-export function unbackedSkills(profile: Profile, job: { jobTitle: string; jobDescription: string }): string[] {
-  const inProfile = termMatcher(profileText(profile));
-  const inJob = termMatcher(`${job.jobTitle} ${job.jobDescription}`);
-  return KNOWN_SKILLS.filter((skill) => !inProfile(skill) && !inJob(skill));
-}
-
-type GuardContext = {
+export type GuardContext = {
   profile: Profile;
   job: { jobTitle: string; jobDescription: string };
   platform: string;
   templateType: string;
+  length?: ProposalLength;
+  /** The skills the post asks for, besides the known list: a claim of one the profile lacks is removed. */
+  skills?: string[];
 };
 
-const paragraphs = (html: string) => [...html.matchAll(/<p>([\s\S]*?)<\/p>/g)].map((m) => m[1] ?? '');
-const textOf = (html: string) =>
-  html
-    .replace(/<[^>]+>/g, ' ')
-    .replace(/&[a-z#0-9]+;/gi, ' ')
-    .replace(/\s+/g, ' ')
-    .trim();
-const wordCount = (html: string) => textOf(html).split(' ').filter(Boolean).length;
+/** Lines of our instructions; a draft that repeats one has been talked into leaking them. */
+const PROMPT_LINES = SYSTEM_PROMPT.split('\n')
+  .map((line) => line.replace(/^- /, '').trim().toLowerCase())
+  .filter((line) => line.length > 25)
+  .map((line) => line.slice(0, 40));
 
 /**
- * Applied to every draft, whichever writer made it: sanitised; no `{snippet}` left; no contact details;
- * no sentence claiming a skill that is in neither the profile nor the job; nothing of our own instructions;
- * within the platform's length.
+ * Applied to every draft, whichever writer made it. The HTML is parsed once and edited in its text nodes:
+ * no `{snippet}` is left; a sentence with contact details, or claiming a skill the profile lacks, is
+ * removed inside its own element; a paragraph repeating our instructions goes; the draft is cut to the
+ * platform's length by whole sentences. The result is serialised and sanitised again.
  */
 export function applyGuards(draft: string, context: GuardContext): string {
-  let html = sanitizeRichText(draft).replace(/\{[^{}]*\}/g, '');
-  if (!/<p>/.test(html)) html = `<p>${html}</p>`;
+  const doc = parseHtml(sanitizeRichText(draft));
+  wrapLooseText(doc);
+  for (const block of leafBlocks(doc.children).map(readBlock)) guardBlock(block, context);
+  pruneEmpty(doc.children);
+  for (const block of leafBlocks(doc.children)) tidySpaces(block);
+  fitLength(doc, context);
+  pruneEmpty(doc.children);
+  return sanitizeRichText(render(doc, { encodeEntities: 'utf8' }));
+}
 
-  const unbacked = unbackedSkills(context.profile, context.job);
-  const keep = (sentence: string) => {
-    const claims = termMatcher(textOf(sentence));
-    return !unbacked.some(claims) && !CONTACT.some((pattern) => pattern.test(sentence));
+/** Each run of text outside a block gets a paragraph, so every sentence has a block to be edited in. */
+function wrapLooseText(doc: Document): void {
+  const isBlock = (node: ChildNode) =>
+    node.type === 'tag' && (BLOCK_TAGS.has(node.name) || node.name === 'ul' || node.name === 'ol');
+  const children: ChildNode[] = [];
+  let run: ChildNode[] = [];
+  const flush = () => {
+    if (run.some((node) => node.type !== 'text' || node.data.trim() !== '')) children.push(new Element('p', {}, run));
+    run = [];
   };
-  let parts = paragraphs(html)
-    .filter((p) => !leaksPrompt(p))
-    .map((p) => sentences(p).filter(keep).join(' '))
-    .filter((p) => textOf(p) !== '');
-
-  if (context.platform === 'LINKEDIN' && context.templateType === 'note')
-    parts = [fitChars(parts.join(' '), LINKEDIN_NOTE_MAX)];
-  else if (context.platform === 'UPWORK' && context.templateType === 'proposal')
-    parts = trimWords(parts, PROPOSAL_MAX_WORDS);
-  let result = parts.map((p) => `<p>${p}</p>`).join('');
-  if (textOf(result).length > UPWORK_MAX_CHARS) result = `<p>${fitChars(parts.join(' '), UPWORK_MAX_CHARS)}</p>`;
-  return result;
+  for (const node of doc.children) {
+    if (isBlock(node)) {
+      flush();
+      children.push(node);
+    } else run.push(node);
+  }
+  flush();
+  doc.children = children;
+  // Re-link siblings: later edits walk them.
+  const link = (list: ChildNode[], parent: Document | Element) =>
+    list.forEach((child, i) => {
+      child.parent = parent;
+      child.prev = list[i - 1] ?? null;
+      child.next = list[i + 1] ?? null;
+    });
+  link(children, doc);
+  for (const child of children) if (child.type === 'tag') link(child.children, child);
 }
 
-/** Whole sentences up to `max` characters of text. */
-function fitChars(html: string, max: number): string {
-  let out = '';
-  for (const sentence of sentences(html)) {
-    const next = out ? `${out} ${sentence}` : sentence;
-    if (textOf(next).length > max) break;
-    out = next;
+function guardBlock(block: BlockText, context: GuardContext): void {
+  for (const char of block.chars) {
+    if (char.node) char.node.data = char.node.data.replace(/\{[^{}]*\}/g, '').replace(/[{}]/g, '');
   }
-  return out || textOf(html).slice(0, max);
+  const fresh = readBlock(block.block);
+  if (PROMPT_LINES.some((line) => fresh.text.toLowerCase().includes(line))) {
+    removeRanges(fresh, [{ start: 0, end: fresh.text.length }]);
+    return;
+  }
+  const doomed = blockSentences(fresh).filter(
+    (sentence) =>
+      findContactDetail(sentence.text) !== null ||
+      unsupportedSkills(sentence.text, context.profile, context.skills ?? []).length > 0,
+  );
+  removeRanges(fresh, doomed);
 }
 
-/** Drops sentences from the longest middle paragraphs until the draft fits; the opening and the close stay. */
-function trimWords(parts: string[], max: number): string[] {
-  const result = [...parts];
-  while (wordCount(result.join(' ')) > max) {
-    const middle = result
-      .map((p, i) => ({ i, n: sentences(p).length }))
-      .filter(({ i, n }) => i > 0 && i < result.length - 1 && n > 1);
-    const longest = middle.sort((a, b) => wordCount(result[b.i] ?? '') - wordCount(result[a.i] ?? ''))[0];
-    if (!longest) break;
-    result[longest.i] = sentences(result[longest.i] ?? '')
-      .slice(0, -1)
-      .join(' ');
+/** The draft's blocks with their sentences, for cutting to length. */
+const blocksOf = (doc: Document) => leafBlocks(doc.children).map(readBlock);
+const total = (doc: Document) => htmlText(render(doc, { encodeEntities: 'utf8' }));
+
+/**
+ * Cuts whole sentences until the draft fits: a LinkedIn note from its end, a proposal from its longest
+ * middle paragraph (the opening and the close stay), and anything for the marketplace under its cap.
+ */
+function fitLength(doc: Document, context: GuardContext): void {
+  const note = context.platform === 'LINKEDIN' && context.templateType === 'note';
+  const proposal = context.platform === 'UPWORK' && context.templateType === 'proposal';
+  if (note) cutFromEnd(doc, () => total(doc).length > LINKEDIN_NOTE_MAX);
+  if (proposal) {
+    const max = PROPOSAL_WORDS[context.length ?? 'medium'].max;
+    cutFromMiddle(doc, () => wordCount(total(doc)) > max);
   }
-  return result;
+  if (context.platform === 'UPWORK') cutFromMiddle(doc, () => total(doc).length > UPWORK_MAX_CHARS);
+  if (context.platform === 'UPWORK') cutFromEnd(doc, () => total(doc).length > UPWORK_MAX_CHARS);
+}
+
+function cutFromEnd(doc: Document, tooLong: () => boolean): void {
+  while (tooLong()) {
+    const blocks = blocksOf(doc).filter((b) => b.text.trim() !== '');
+    const last = blocks[blocks.length - 1];
+    const sentences = last ? blockSentences(last) : [];
+    const sentence = sentences[sentences.length - 1];
+    if (!last || !sentence) return;
+    if (blocks.length === 1 && sentences.length === 1) {
+      // One sentence longer than the limit: keep its first words, never cut a word in half.
+      const words = last.text.split(' ');
+      removeRanges(last, [
+        { start: words.slice(0, Math.max(1, words.length - 3)).join(' ').length, end: last.text.length },
+      ]);
+      continue;
+    }
+    removeRanges(last, [sentence]);
+    pruneEmpty(doc.children);
+  }
+}
+
+function cutFromMiddle(doc: Document, tooLong: () => boolean): void {
+  while (tooLong()) {
+    const blocks = blocksOf(doc).filter((b) => b.text.trim() !== '');
+    const middle = blocks
+      .slice(1, -1)
+      .map((block) => ({ block, sentences: blockSentences(block) }))
+      .filter(({ sentences }) => sentences.length > 1)
+      .sort((a, b) => wordCount(b.block.text) - wordCount(a.block.text))[0];
+    if (!middle) {
+      // Only one-sentence paragraphs are left in the middle: the longest of them goes whole.
+      const single = blocks.slice(1, -1).sort((a, b) => wordCount(b.text) - wordCount(a.text))[0];
+      if (!single) return;
+      removeRanges(single, [{ start: 0, end: single.text.length }]);
+      pruneEmpty(doc.children);
+      continue;
+    }
+    const last = middle.sentences[middle.sentences.length - 1];
+    if (!last) return;
+    removeRanges(middle.block, [last]);
+    pruneEmpty(doc.children);
+  }
 }

@@ -1,4 +1,5 @@
-import type { Profile, TemplatePlatform } from '@quillbid/shared';
+import type { Profile, ProposalLength, ProposalTone, TemplatePlatform } from '@quillbid/shared';
+import type { JobReading } from './analysis/read-job.js';
 
 export type WriterInput = {
   job: { jobTitle: string; jobDescription: string };
@@ -7,6 +8,10 @@ export type WriterInput = {
   templateDetail: string;
   platform: TemplatePlatform;
   templateType: string;
+  /** What the post asks for, read once and given to whichever writer writes. */
+  reading: JobReading;
+  tone: ProposalTone;
+  length: ProposalLength;
 };
 
 /** Both writers stream the proposal as HTML text chunks; joined, they are the whole draft. */

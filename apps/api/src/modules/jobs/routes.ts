@@ -1,18 +1,20 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
+  analyseJobSchema,
   deleteMessages,
   errorResponseSchema,
+  generatedJobSchema,
   generateJobSchema,
+  jobAnalysisSchema,
   idParamsSchema,
   jobMessages,
   jobPageSchema,
   jobQuerySchema,
-  jobResponseSchema,
 } from '@quillbid/shared';
 import { z } from 'zod';
 import type { AppContext } from '../../context.js';
 import { AppError } from '../../http/errors.js';
-import { deleteJob, generate, listJobs, startGeneration, toJobDto } from './service.js';
+import { analyse, deleteJob, generate, listJobs, startGeneration, toJobDto, type Generated } from './service.js';
 
 const errors = {
   400: errorResponseSchema,
@@ -23,6 +25,7 @@ const errors = {
 };
 const schema = <T extends object>(extra: T) => ({ tags: ['jobs'], security: [{ bearer: [] }], ...extra });
 const sse = (event: string, data: unknown) => `event: ${event}\ndata: ${JSON.stringify(data)}\n\n`;
+const generatedDto = ({ row, analysis, check }: Generated) => ({ job: toJobDto(row), analysis, check });
 
 export const jobRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
   app.addHook('onRequest', app.authenticate);
@@ -33,23 +36,36 @@ export const jobRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app,
     (request) => listJobs(ctx.db, request.user.id, request.query),
   );
 
+  /** What a post asks for and how the user's profiles fit it, before any proposal is written; free. */
+  app.post(
+    '/job/analyse',
+    {
+      schema: schema({
+        body: analyseJobSchema,
+        response: { 200: z.object({ analysis: jobAnalysisSchema }), ...errors },
+      }),
+    },
+    async (request) => ({ analysis: await analyse(ctx.db, ctx.writer, request.user.id, request.body) }),
+  );
+
   app.post(
     '/job',
     {
       schema: schema({
         body: generateJobSchema,
-        response: { 201: z.object({ job: jobResponseSchema, message: z.string() }), ...errors },
+        response: { 201: generatedJobSchema.extend({ message: z.string() }), ...errors },
       }),
     },
     async (request, reply) => {
-      const job = await generate(ctx.db, ctx.writer, request.user.id, request.body);
-      return reply.code(201).send({ job: toJobDto(job), message: jobMessages.generated });
+      const generated = await generate(ctx.db, ctx.writer, request.user.id, request.body);
+      return reply.code(201).send({ ...generatedDto(generated), message: jobMessages.generated });
     },
   );
 
   /**
    * The same generation, streamed as Server-Sent Events: `chunk` events with text as it is written, then
-   * `done` with the saved job, or `error`. Checks that fail before writing answer as plain JSON errors.
+   * `done` with the saved job, its analysis and its pre-send check, or `error`. Checks that fail before
+   * writing answer as plain JSON errors.
    */
   app.post('/job/stream', { schema: schema({ body: generateJobSchema, response: errors }) }, async (request, reply) => {
     const generation = await startGeneration(ctx.db, ctx.writer, request.user.id, request.body);
@@ -67,7 +83,7 @@ export const jobRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app,
     };
     for await (const text of generation.chunks) send('chunk', { text });
     try {
-      send('done', { job: toJobDto(await generation.done) });
+      send('done', generatedDto(await generation.done));
     } catch (error) {
       request.log.warn({ err: error }, 'proposal generation failed');
       send('error', { error: error instanceof AppError ? error.message : jobMessages.generationFailed });

@@ -1,13 +1,21 @@
 import { and, count, desc, eq, ilike, or } from 'drizzle-orm';
 import {
+  DEFAULT_LENGTH,
+  DEFAULT_TONE,
+  hasText,
   jobMessages,
+  preSendCheck,
   profileMessages,
   templateMessages,
+  type analyseJobSchema,
   type Job,
+  type JobAnalysis,
+  type PreSendCheck,
   type generateJobSchema,
   type jobQuerySchema,
 } from '@quillbid/shared';
 import type { z } from 'zod';
+import { readJob, toAnalysis } from '../../ai/analysis/read-job.js';
 import { applyGuards } from '../../ai/guards.js';
 import type { ProposalWriter } from '../../ai/writer.js';
 import type { Db } from '../../db/client.js';
@@ -18,6 +26,7 @@ import { release, reserve } from '../../usage/usage.js';
 import { toProfileDto } from '../../dto/profile.js';
 
 type GenerateInput = z.output<typeof generateJobSchema>;
+type AnalyseInput = z.output<typeof analyseJobSchema>;
 type JobQuery = z.output<typeof jobQuerySchema>;
 
 export const toJobDto = (row: JobRow): Job => ({
@@ -31,11 +40,40 @@ export const toJobDto = (row: JobRow): Job => ({
   createdAt: row.createdAt.toISOString(),
 });
 
+/** A saved proposal with what it was written from and what to check before sending it. */
+export type Generated = { row: JobRow; analysis: JobAnalysis; check: PreSendCheck };
+
 export type Generation = {
   /** The draft as it is written, in chunks; then the saved, guarded job. */
   chunks: AsyncIterable<string>;
-  done: Promise<JobRow>;
+  done: Promise<Generated>;
 };
+
+/** One of the user's profiles by id, or every profile of theirs when no id is given. */
+async function ownProfiles(db: Db, userId: string, profileId?: string) {
+  if (profileId === undefined)
+    return db.select().from(profiles).where(eq(profiles.userId, userId)).orderBy(profiles.createdAt);
+  const [profile] = isUuid(profileId)
+    ? await db
+        .select()
+        .from(profiles)
+        .where(and(eq(profiles.id, profileId), eq(profiles.userId, userId)))
+    : [];
+  if (!profile) throw new AppError('NOT_FOUND', profileMessages.notFound);
+  return [profile];
+}
+
+/** What a post asks for and how the user's profiles fit it; reading costs no usage. */
+export async function analyse(
+  db: Db,
+  writer: ProposalWriter,
+  userId: string,
+  input: AnalyseInput,
+): Promise<JobAnalysis> {
+  const own = (await ownProfiles(db, userId, input.profileId)).map(toProfileDto);
+  const job = { jobTitle: input.jobTitle.trim(), jobDescription: input.jobDescription.trim() };
+  return toAnalysis(readJob(job, { profiles: own }), own, writer.mode);
+}
 
 /**
  * Checks the template and profile are the user's and takes one proposal from the plan, then writes.
@@ -55,22 +93,24 @@ export async function startGeneration(
         .where(and(eq(templates.id, input.templateId), eq(templates.userId, userId)))
     : [];
   if (!template) throw new AppError('NOT_FOUND', templateMessages.notFound);
-  const [profile] = isUuid(input.profileId)
-    ? await db
-        .select()
-        .from(profiles)
-        .where(and(eq(profiles.id, input.profileId), eq(profiles.userId, userId)))
-    : [];
+  const [profile] = await ownProfiles(db, userId, input.profileId);
   if (!profile) throw new AppError('NOT_FOUND', profileMessages.notFound);
 
   await reserve(db, userId, 'proposals');
+  const job = { jobTitle: input.jobTitle.trim(), jobDescription: input.jobDescription.trim() };
+  const profileDto = toProfileDto(profile);
+  const reading = readJob(job, { profiles: [profileDto] });
   const writerInput = {
-    job: { jobTitle: input.jobTitle.trim(), jobDescription: input.jobDescription.trim() },
-    profile: toProfileDto(profile),
+    job,
+    profile: profileDto,
     templateDetail: input.templateDetail?.trim() ? input.templateDetail : template.templateDetail,
     platform: template.platform,
     templateType: template.templateType,
+    reading,
+    tone: input.tone ?? DEFAULT_TONE,
+    length: input.length ?? DEFAULT_LENGTH,
   };
+  const analysis = toAnalysis(reading, [profileDto], writer.mode);
 
   let finish: (draft: string) => void = () => {};
   let fail: (error: unknown) => void = () => {};
@@ -93,8 +133,8 @@ export async function startGeneration(
 
   const done = drafted
     .then(async (draft) => {
-      const aiResponse = applyGuards(draft, { ...writerInput, job: writerInput.job });
-      if (aiResponse.replace(/<[^>]+>/g, '').trim() === '') throw new Error('the writer returned nothing usable');
+      const aiResponse = applyGuards(draft, { ...writerInput, skills: reading.skills });
+      if (!hasText(aiResponse)) throw new Error('the writer returned nothing usable');
       const [row] = await db
         .insert(jobs)
         .values({
@@ -108,7 +148,8 @@ export async function startGeneration(
         })
         .returning();
       if (!row) throw new Error('job insert returned nothing');
-      return row;
+      const check = preSendCheck(aiResponse, { ...writerInput, analysis });
+      return { row, analysis, check };
     })
     .catch(async (error: unknown) => {
       await release(db, userId, 'proposals');
@@ -118,7 +159,12 @@ export async function startGeneration(
 }
 
 /** Drains a generation to its end (for callers that do not stream). */
-export async function generate(db: Db, writer: ProposalWriter, userId: string, input: GenerateInput): Promise<JobRow> {
+export async function generate(
+  db: Db,
+  writer: ProposalWriter,
+  userId: string,
+  input: GenerateInput,
+): Promise<Generated> {
   const generation = await startGeneration(db, writer, userId, input);
   for await (const _ of generation.chunks);
   return generation.done;

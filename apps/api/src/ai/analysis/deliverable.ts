@@ -1,0 +1,238 @@
+import indefinite from 'indefinite';
+import { termMatcher } from '@quillbid/shared';
+import { categoryOfSkill, type Category } from './categories.js';
+import { DELIVERABLES, type DeliverableKind } from './deliverables.js';
+import { isPlatform } from './disciplines.js';
+
+/** What the client wants done to what, named in our words. */
+export type Deliverable = {
+  kind: DeliverableKind | null;
+  category: Category;
+  /** What is done: "build", "speed up", "fix", "redesign". */
+  verb: string;
+  /** True when the client already has the thing (a site to fix, books to clean up). */
+  existing: boolean;
+  /** The thing with its platform: "Shopify theme", "React Native mobile app", "logo". */
+  noun: string;
+  count: DeliverableKind['count'];
+  /** Skills that name the platform or stack the work is on, most telling first. */
+  platforms: string[];
+  /** For translation work: "Spanish to English", when the post says. */
+  languagePair: string | null;
+  /** The role the title hires for ("senior full-stack engineer"), when it names one. */
+  role: string | null;
+};
+
+/** Actions a post can ask for, strongest first, with the kinds of work each one makes sense for. */
+const ACTIONS: { verb: string; pattern: RegExp; categories: Category[] }[] = [
+  {
+    verb: 'fix',
+    pattern: /\b(?:fix|fixing|debug\w*|broken|bugs?|not working|crash\w*|repair|troubleshoot\w*|keeps returning)\b/i,
+    categories: ['development', 'data'],
+  },
+  {
+    verb: 'speed up',
+    pattern: /\b(?:speed (?:up|optimi[sz]ation)|page ?speed|slow|load(?:ing)? times?|core web vitals)\b/i,
+    categories: ['development'],
+  },
+  {
+    verb: 'migrate',
+    pattern:
+      /\b(?:migrat\w*|(?:move|moving) (?:our|my|the) [\w .-]{1,30}? (?:from|to|off)|switch(?:ing)? (?:over )?from)\b/i,
+    categories: ['development', 'data', 'sales'],
+  },
+  {
+    verb: 'redesign',
+    pattern: /\b(?:redesign\w*|revamp\w*|refresh\w*|moderni[sz]\w*|overhaul\w*|relaunch\w*)\b/i,
+    categories: ['design', 'development'],
+  },
+  { verb: 'audit', pattern: /\baudit\w*\b/i, categories: ['marketing', 'development', 'finance', 'data'] },
+  {
+    verb: 'clean up',
+    pattern: /\b(?:clean ?up|cleanup|catch[- ]up|messy|behind on)\b/i,
+    categories: ['finance', 'data', 'admin', 'sales'],
+  },
+];
+
+/** Platforms whose category can carry a deliverable of another ("a Webflow website" for a designer). */
+const PLATFORM_CATEGORIES: Partial<Record<Category, Category[]>> = {
+  data: ['data', 'development'],
+  development: ['development', 'data'],
+  design: ['design'],
+  marketing: ['marketing', 'sales'],
+  sales: ['sales', 'marketing'],
+  admin: ['admin'],
+  finance: ['finance'],
+};
+
+const ROLE_ENDING = /^(?:er|ers|or|ors|ist|ists)\b/i;
+
+/** Roles a title hires for, and the kinds of work each one does. */
+const ROLES: { pattern: RegExp; categories: Category[] }[] = [
+  {
+    pattern: /\b(?:developer|engineer|programmer|dev|coder|architect|devops)s?\b/i,
+    categories: ['development', 'data'],
+  },
+  { pattern: /\b(?:designer|illustrator|artist)s?\b/i, categories: ['design'] },
+  {
+    pattern: /\b(?:writer|copywriter|ghostwriter|author|blogger|proofreader|copy ?editor)s?\b/i,
+    categories: ['writing'],
+  },
+  {
+    pattern: /\b(?:video editor|editor for (?:youtube|videos?|reels)|animator|videographer|motion designer)s?\b/i,
+    categories: ['video'],
+  },
+  {
+    pattern:
+      /\b(?:marketer|media buyer|seo (?:specialist|expert|consultant)|ppc (?:specialist|expert|manager)|paid (?:social|media|ads) (?:specialist|manager|expert)|social media manager|growth (?:marketer|hacker))s?\b/i,
+    categories: ['marketing'],
+  },
+  { pattern: /\b(?:data (?:analyst|scientist|engineer)|analyst|statistician|bi developer)s?\b/i, categories: ['data'] },
+  { pattern: /\b(?:virtual assistant|executive assistant|assistant|va|admin)s?\b/i, categories: ['admin'] },
+  { pattern: /\b(?:translator|interpreter|locali[sz]er|transcriber)s?\b/i, categories: ['translation'] },
+  { pattern: /\b(?:bookkeeper|accountant|cpa|cfo|controller|tax preparer)s?\b/i, categories: ['finance'] },
+  {
+    pattern: /\b(?:appointment setter|setter|sdr|bdr|sales rep|closer|lead generation (?:specialist|expert))s?\b/i,
+    categories: ['sales'],
+  },
+];
+
+const ROLE_PHRASE =
+  /\b((?:senior|junior|lead|mid-level|experienced|expert|freelance|part-time|full-time)\s+)?((?:[\w.+#]+(?:[/-][\w.+#]+)*\s+){0,2})(developer|engineer|programmer|designer|writer|copywriter|editor|marketer|analyst|scientist|assistant|accountant|bookkeeper|translator|specialist|manager|consultant|setter|videographer|animator|illustrator|strategist|buyer)\b/i;
+
+/** The role as a title names it, in sentence case: "Senior Full-Stack Engineer" → "senior full-stack engineer". */
+function rolePhrase(title: string): string | null {
+  const match = ROLE_PHRASE.exec(title);
+  if (!match) return null;
+  const words = match[0].trim().split(/\s+/);
+  if (words.some((word) => /^(?:for|to|and|or|with|in|on|a|an|the|needed|wanted)$/i.test(word))) return null;
+  return words.map((word) => (/^[A-Z][a-z]+(?:-[A-Za-z]+)?$/.test(word) ? word.toLowerCase() : word)).join(' ');
+}
+
+/** The kinds of work the title's role does, or null when the title names no role. */
+function roleCategories(title: string): Category[] | null {
+  return ROLES.find((role) => role.pattern.test(title))?.categories ?? null;
+}
+
+type Found = { kind: DeliverableKind; matched: string; text: string };
+
+/** The deliverable a text names first, among the kinds of work allowed; generic words only when asked. */
+function firstKind(text: string, generic: boolean, english: boolean, allowed: Category[] | null): Found | null {
+  let best: { kind: DeliverableKind; at: number; role: boolean; matched: string } | null = null;
+  for (const kind of DELIVERABLES) {
+    if (Boolean(kind.generic) !== generic || (!english && !kind.international)) continue;
+    if (allowed && !allowed.includes(kind.category)) continue;
+    const match = kind.pattern.exec(text);
+    if (!match) continue;
+    // "UX designer" names the freelancer; the thing they make ("onboarding flow") says more.
+    const role = ROLE_ENDING.test(text.slice(match.index + match[0].length));
+    if (best === null || (best.role && !role) || (best.role === role && match.index < best.at)) {
+      best = { kind, at: match.index, role, matched: match[0] };
+    }
+  }
+  return best ? { kind: best.kind, matched: best.matched, text } : null;
+}
+
+const LANGUAGE_NAMES =
+  'English|Spanish|French|German|Portuguese|Italian|Dutch|Polish|Japanese|Chinese|Korean|Arabic|Russian|Turkish';
+const PAIR = new RegExp(String.raw`\b(${LANGUAGE_NAMES})\s*(?:to|into|>|→|->|-)\s*(${LANGUAGE_NAMES})\b`, 'i');
+const capitalise = (word: string) => word.charAt(0).toUpperCase() + word.slice(1).toLowerCase();
+
+/**
+ * Reads what is to be delivered from the title first, then from the post's most telling sentences.
+ * A post in another language is read only for words that mean the same in any language ("logo").
+ */
+export function readDeliverable(
+  title: { text: string; english: boolean },
+  texts: { text: string; english: boolean }[],
+  skills: string[],
+): Deliverable {
+  const sources = [title, ...texts].filter((source) => source.text.trim() !== '');
+  // "Technical writer for REST API documentation" hires a writer: the API is what they write about.
+  const role = title.english ? roleCategories(title.text) : null;
+  let found: Found | null = null;
+  for (const generic of [false, true]) {
+    for (const source of sources) {
+      found ??= firstKind(source.text, generic, source.english, role);
+    }
+  }
+  const kind = found?.kind ?? null;
+  const allText = sources.map((source) => source.text).join('\n');
+  const named = found && kind?.name ? kind.name(found.matched, allText) : (kind?.noun ?? null);
+  const inTitle = termMatcher(title.text);
+  // Platforms in the order the title names them, then the rest: "React/TypeScript" puts React first.
+  const at = (skill: string) => {
+    const index = title.text.toLowerCase().indexOf(skill.toLowerCase());
+    return index === -1 || !inTitle(skill) ? Number.MAX_SAFE_INTEGER : index;
+  };
+  const platforms = skills.filter(isPlatform).sort((a, b) => at(a) - at(b));
+  const category =
+    kind?.category ?? role?.[0] ?? skills.map(categoryOfSkill).find((c): c is Category => c !== null) ?? 'general';
+  const englishSources = sources.filter((source) => source.english).map((source) => source.text);
+  const action = ACTIONS.find(
+    (candidate) =>
+      candidate.categories.includes(category) &&
+      englishSources.slice(0, 3).some((text) => candidate.pattern.test(text)),
+  );
+  const pairMatch = sources.map((source) => PAIR.exec(source.text)).find(Boolean);
+  return {
+    kind,
+    category,
+    verb: action?.verb ?? kind?.verb ?? 'help with',
+    existing: Boolean(action),
+    noun: nounWithPlatform(kind, named, platforms, inTitle),
+    count: kind?.count ?? 'one',
+    platforms,
+    languagePair: pairMatch ? `${capitalise(pairMatch[1] ?? '')} to ${capitalise(pairMatch[2] ?? '')}` : null,
+    role: title.english ? rolePhrase(title.text) : null,
+  };
+}
+
+/** "Shopify theme", "Power BI dashboard": a platform named in the title goes in front when it fits the work. */
+function nounWithPlatform(
+  kind: DeliverableKind | null,
+  name: string | null,
+  platforms: string[],
+  inTitle: (term: string) => boolean,
+): string {
+  if (!kind || !name) return platforms[0] ? `${platforms[0]} project` : 'project';
+  if (kind.named || name !== kind.noun) return name;
+  const fits = PLATFORM_CATEGORIES[kind.category] ?? [];
+  const nounWords = new Set(name.toLowerCase().split(/\s+/));
+  // A platform of the work's own kind first: "Google Sheets dashboard" rather than "Shopify dashboard".
+  const candidates = platforms
+    .filter((p) => inTitle(p) && fits.includes(categoryOfSkill(p) ?? 'general'))
+    .filter(
+      (p) =>
+        !p
+          .toLowerCase()
+          .split(/\s+/)
+          .some((word) => nounWords.has(word)),
+    )
+    .sort((a, b) => Number(categoryOfSkill(b) === kind.category) - Number(categoryOfSkill(a) === kind.category));
+  const platform = candidates[0];
+  if (!platform) return name;
+  // "OpenAI" and "AI assistant" share their AI: "OpenAI assistant".
+  const [head = '', ...tail] = name.split(' ');
+  return platform.toLowerCase().endsWith(head.toLowerCase()) && tail.length
+    ? `${platform} ${tail.join(' ')}`
+    : `${platform} ${name}`;
+}
+
+/** "a Shopify theme", "an SEO audit", "blog articles", "bookkeeping". */
+export const withArticle = (noun: string, count: Deliverable['count']) => (count === 'one' ? indefinite(noun) : noun);
+
+/** The deliverable in a short phrase of our own, as the analysis shows it: "Speed up a Shopify theme". */
+export function deliverablePhrase(deliverable: Deliverable): string {
+  if (!deliverable.kind && deliverable.role)
+    return `Work as ${withArticle(deliverable.role, 'one')}${deliverable.platforms[0] ? ` on ${deliverable.platforms[0]}` : ''}`;
+  if (deliverable.category === 'translation' && deliverable.noun === 'translation') {
+    return deliverable.languagePair ? `Translate from ${deliverable.languagePair}` : 'Translate the client’s text';
+  }
+  const object =
+    deliverable.existing && deliverable.count !== 'mass'
+      ? `the ${deliverable.noun}`
+      : withArticle(deliverable.noun, deliverable.count);
+  const phrase = `${deliverable.verb} ${object}`;
+  return phrase.charAt(0).toUpperCase() + phrase.slice(1);
+}

@@ -1,0 +1,532 @@
+import type { Category } from './categories.js';
+
+/**
+ * What clients hire for, in our own words. A post is matched against these on its title before its body;
+ * the entry then says how to name the work without quoting the post.
+ */
+export type DeliverableKind = {
+  pattern: RegExp;
+  /** The thing delivered, as we would say it: "pitch deck", "blog articles", "bookkeeping". */
+  noun: string;
+  /** How the noun counts: one thing ("a logo"), several ("blog articles") or an amount ("bookkeeping"). */
+  count: 'one' | 'many' | 'mass';
+  category: Category;
+  /** What a freelancer does to it when the post gives no other action. */
+  verb: string;
+  /** The usual lowest sensible fixed price, in dollars; a fixed budget far under it is a red flag. */
+  minBudget?: number;
+  /** The noun already names its platform ("Google Ads account"), so no platform is put in front. */
+  named?: boolean;
+  /** A word posts also use in passing ("our website"): it names the work only when nothing else does. */
+  generic?: boolean;
+  /** The pattern is safe on posts in other languages ("logo", "WordPress", "tradução"). */
+  international?: boolean;
+  /** A more exact name from the words that matched and the text around them ("Chrome extension"). */
+  name?: (matched: string, text: string) => string;
+};
+
+type Extra = Partial<Pick<DeliverableKind, 'minBudget' | 'named' | 'generic' | 'international' | 'name'>>;
+const one = (pattern: RegExp, noun: string, category: Category, verb: string, extra: Extra = {}): DeliverableKind => ({
+  pattern,
+  noun,
+  count: 'one',
+  category,
+  verb,
+  ...extra,
+});
+const many = (pattern: RegExp, noun: string, category: Category, verb: string, extra: Extra = {}): DeliverableKind => ({
+  ...one(pattern, noun, category, verb, extra),
+  count: 'many',
+});
+const mass = (pattern: RegExp, noun: string, category: Category, verb: string, extra: Extra = {}): DeliverableKind => ({
+  ...one(pattern, noun, category, verb, extra),
+  count: 'mass',
+});
+
+export const DELIVERABLES: DeliverableKind[] = [
+  // development
+  one(/\b(?:chrome|browser|firefox) (?:extension|add-?on|plugin)\b/i, 'browser extension', 'development', 'build', {
+    minBudget: 150,
+    international: true,
+    name: (m) => (/chrome/i.test(m) ? 'Chrome extension' : /firefox/i.test(m) ? 'Firefox add-on' : 'browser extension'),
+  }),
+  one(/\b(?:discord|telegram|slack|whatsapp) bot\b/i, 'bot', 'development', 'build', {
+    minBudget: 100,
+    international: true,
+    name: (m) => `${m.split(/\s+/)[0]?.replace(/^\w/, (c) => c.toUpperCase()) ?? ''} bot`.trim(),
+  }),
+  one(/\bchat ?bot|\bAI (?:agent|assistant)\b|\bRAG\b/i, 'AI assistant', 'development', 'build', {
+    minBudget: 300,
+    international: true,
+    name: (m, text) =>
+      /chat ?bot|rag/i.test(`${m} ${text}`) ? 'AI chatbot' : /agent/i.test(m) ? 'AI agent' : 'AI assistant',
+  }),
+  one(/\bshopify (?:theme|store speed)\b|\btheme (?:speed|optimi[sz])/i, 'Shopify theme', 'development', 'build', {
+    named: true,
+    minBudget: 150,
+  }),
+  one(/\bshopify app\b/i, 'Shopify app', 'development', 'build', { named: true, minBudget: 500 }),
+  one(/\bwordpress (?:plugin|theme)\b/i, 'WordPress plugin', 'development', 'build', {
+    named: true,
+    minBudget: 150,
+    international: true,
+  }),
+  one(
+    /\b(?:shopify|woocommerce|e-?commerce|online) (?:store|shop|site|website)\b|\be-?commerce\b|\btienda online\b|\bboutique en ligne\b|\bonline-?shop\b|\bloja virtual\b/i,
+    'online store',
+    'development',
+    'build',
+    {
+      minBudget: 400,
+      international: true,
+      name: (m) =>
+        /shopify/i.test(m) ? 'Shopify store' : /woocommerce/i.test(m) ? 'WooCommerce store' : 'online store',
+    },
+  ),
+  one(/\blanding ?page\b/i, 'landing page', 'development', 'build', { minBudget: 150, international: true }),
+  one(
+    /\breact native\b|\bflutter\b|\b(?:ios|android|mobile) (?:app|application)s?\b|\bios (?:and|&|\+|\/) android\b|\bapp store\b|\bplay store\b/i,
+    'mobile app',
+    'development',
+    'build',
+    { minBudget: 1500, international: true },
+  ),
+  one(
+    /\b(?:web|saas) (?:app|application|platform)\b|\bsaas\b|\bmvp\b|\bmarketplace (?:app|platform|website)\b/i,
+    'web app',
+    'development',
+    'build',
+    { minBudget: 1000, international: true },
+  ),
+  one(/\b(?:scraper|scraping|crawler)\b|\bscrape\b/i, 'web scraper', 'development', 'build', {
+    minBudget: 50,
+    international: true,
+  }),
+  many(
+    /\b(?:zapier|make\.com|n8n|integromat)\b|\bautomat(?:e|ion|ions)\b.*\b(?:workflow|zap)s?\b/i,
+    'automations',
+    'development',
+    'set up',
+    { minBudget: 50, international: true },
+  ),
+  one(
+    /\b(?:subscription billing|stripe (?:billing|integration|checkout|subscriptions?|connect)|payment (?:integration|gateway|processing))\b/i,
+    'billing integration',
+    'development',
+    'build',
+    { minBudget: 300 },
+  ),
+  one(/\bapi\b.*\bintegrat|\bintegrat\w*\b.*\bapi\b/i, 'API integration', 'development', 'build', { minBudget: 200 }),
+  one(/\b(?:rest|graphql) api\b|\bbackend\b|\bback-end\b/i, 'backend', 'development', 'build', { minBudget: 500 }),
+  one(
+    /\b(?:video ?game|mobile game|browser game|unity game|game dev\w*|indie game)\b/i,
+    'game',
+    'development',
+    'build',
+    { minBudget: 500, international: true },
+  ),
+  one(/\bsmart contracts?\b|\bsolidity\b|\bweb3\b/i, 'smart contract', 'development', 'build', {
+    minBudget: 500,
+    international: true,
+  }),
+  mass(/\b(?:apps? script|vba|macros?|excel automation)\b/i, 'spreadsheet automation', 'data', 'build', {
+    minBudget: 50,
+  }),
+  one(
+    /\b(?:website|web site|webpage|web page|webflow|wordpress|wix|squarespace|framer|site web|sitio web|webseite|site)\b/i,
+    'website',
+    'development',
+    'build',
+    { minBudget: 300, generic: true, international: true },
+  ),
+  one(/\bapps?\b|\b(?:mobile|web|desktop) applications?\b/i, 'app', 'development', 'build', {
+    minBudget: 1000,
+    generic: true,
+    international: true,
+  }),
+
+  // design
+  one(/\bpitch ?deck|\binvestor deck|\bdeck\b/i, 'pitch deck', 'design', 'design', { minBudget: 150 }),
+  one(/\b(?:presentation|slides|powerpoint|keynote)\b/i, 'presentation', 'design', 'design', { minBudget: 100 }),
+  mass(
+    /\bpackaging|\blabel design|\blabels?\b.*\b(?:bottle|jar|bag|can|box|product)|\bbox design|\bbag (?:design|label)/i,
+    'packaging',
+    'design',
+    'design',
+    { minBudget: 150 },
+  ),
+  one(
+    /\bbrand (?:identity|kit|guide|guidelines|book)|\bbranding\b|\bvisual identity\b|\brebrand|\bidentité visuelle\b|\bidentidad (?:visual|corporativa)\b|\bcharte graphique\b/i,
+    'brand identity',
+    'design',
+    'design',
+    { minBudget: 300, international: true },
+  ),
+  one(/\blogo(?:tipo|type)?s?\b/i, 'logo', 'design', 'design', { minBudget: 50, international: true }),
+  one(
+    /\b(?:app |user |mobile )?onboarding (?:flow|screens?|experience|drop-?off|funnel|\()|\bapp onboarding\b|\bfix (?:our |the )?onboarding\b/i,
+    'onboarding flow',
+    'design',
+    'redesign',
+    { minBudget: 300 },
+  ),
+  one(
+    /\b(?:ui|ux|ui\/ux|product) design|\b(?:app|dashboard|saas) (?:design|redesign)\b|\bfigma\b|\bwireframes?|\bprototypes?\b|\bmockups?\b/i,
+    'app interface',
+    'design',
+    'design',
+    { minBudget: 500 },
+  ),
+  one(/\b(?:web|website) design|\bredesign (?:of )?(?:our|the|my) (?:website|site)\b/i, 'website', 'design', 'design', {
+    minBudget: 300,
+  }),
+  many(
+    /\b(?:canva|instagram|social media|feed|pinterest|story) (?:templates?|posts?|graphics?|designs?)\b/i,
+    'social media templates',
+    'design',
+    'design',
+    { minBudget: 50 },
+  ),
+  one(/\bbook cover\b/i, 'book cover', 'design', 'design', { minBudget: 75 }),
+  many(/\bchildren'?s book|\billustrat/i, 'illustrations', 'design', 'create', { minBudget: 100, international: true }),
+  many(
+    /\b(?:flyers?|brochures?|posters?|banners?|business cards?|menu design|infographics?|one-pagers?)\b/i,
+    'print materials',
+    'design',
+    'design',
+    { minBudget: 30 },
+  ),
+  many(/\b(?:t-?shirts?|merch|apparel)\b/i, 'merch designs', 'design', 'create', { minBudget: 30 }),
+  many(/\bthumbnails?\b/i, 'thumbnails', 'design', 'design', { minBudget: 10, international: true }),
+  many(/\b(?:3d (?:model|render|animation)s?|renders?|blender)\b/i, '3D renders', 'design', 'create', {
+    minBudget: 100,
+  }),
+  one(/\bicon set\b|\bicons\b/i, 'icon set', 'design', 'design', { minBudget: 50 }),
+  one(/\bphoto ?shoot|\bproduct photo\w*|\bphotographer\b/i, 'photo shoot', 'design', 'shoot', { minBudget: 150 }),
+
+  // video and audio
+  one(/\bwedding (?:video|film|highlight)/i, 'wedding film', 'video', 'edit', { minBudget: 150 }),
+  one(
+    /\bvideographer|\bvideo shoot|\bbrand (?:video|shoot)|\bfilming\b|\bfilm (?:a|our|the) /i,
+    'brand video',
+    'video',
+    'shoot',
+    { minBudget: 300 },
+  ),
+  many(/\bpodcast (?:edit|editing|editor|audio|episodes?)|\baudio edit/i, 'podcast episodes', 'video', 'edit', {
+    minBudget: 30,
+  }),
+  one(
+    /\b(?:explainer|animated|animation|motion graphics?|2d animation|lottie)\b/i,
+    'animated video',
+    'video',
+    'create',
+    { minBudget: 200 },
+  ),
+  many(/\b(?:ugc|video ads?|ad creatives?|commercial)\b/i, 'video ads', 'video', 'produce', { minBudget: 100 }),
+  many(/\b(?:subtitles|captions|subtítulos|legendas|sous-titres)\b/i, 'subtitles', 'video', 'create', {
+    minBudget: 20,
+    international: true,
+  }),
+  many(
+    /\b(?:youtube|tiktok|reels?|shorts|v[íi]deos?|footage)\b.*\b(?:edit\w*|edi[çc][ãa]o|montaje|montage|schnitt)\b|\b(?:edit\w*|edi[çc][ãa]o|montaje|montage|schnitt)\b.*\b(?:v[íi]deos?|reels?|shorts|youtube|footage|tiktoks?)\b|\bvideo ?editor\b/i,
+    'videos',
+    'video',
+    'edit',
+    {
+      minBudget: 30,
+      international: true,
+      name: (m) =>
+        /youtube/i.test(m) ? 'YouTube videos' : /tiktok|reels?|shorts/i.test(m) ? 'short-form videos' : 'videos',
+    },
+  ),
+
+  // writing (before marketing: "SEO articles" is writing, "SEO audit" marketing)
+  one(/\bgrant (?:application|proposal|writ)/i, 'grant application', 'writing', 'write', { minBudget: 200 }),
+  many(/\bshow ?notes\b/i, 'show notes', 'writing', 'write', { minBudget: 20 }),
+  many(/\bproduct (?:descriptions?|listings?|copy)\b|\blisting copy\b/i, 'product descriptions', 'writing', 'write', {
+    minBudget: 20,
+  }),
+  mass(
+    /\b(?:technical writ|documentation|user (?:manual|guide)|api docs|knowledge base|help (?:center|centre) articles)/i,
+    'documentation',
+    'writing',
+    'write',
+    {
+      minBudget: 200,
+      name: (_, text) =>
+        /\bapi\b/i.test(text)
+          ? 'API documentation'
+          : /user (?:manual|guide)/i.test(text)
+            ? 'user guide'
+            : 'documentation',
+    },
+  ),
+  one(/\b(?:ghostwrit\w*|e-?book|memoir|non-?fiction book|novel|manuscript)\b/i, 'book', 'writing', 'write', {
+    minBudget: 300,
+    name: (m, text) =>
+      /e-?book/i.test(`${m} ${text}`)
+        ? 'ebook'
+        : /business book/i.test(text)
+          ? 'business book'
+          : /memoir/i.test(text)
+            ? 'memoir'
+            : 'book',
+  }),
+  one(/(?<!your )\b(?:resume|cv|cover letter)\b(?! (?:or|and) )/i, 'resume', 'writing', 'write', { minBudget: 30 }),
+  one(/\bpress release\b/i, 'press release', 'writing', 'write', { minBudget: 50 }),
+  many(/\bcase stud(?:y|ies)|\bwhite ?papers?\b/i, 'case studies', 'writing', 'write', { minBudget: 100 }),
+  many(/\b(?:video|youtube) scripts?|\bscriptwrit/i, 'video scripts', 'writing', 'write', { minBudget: 30 }),
+  many(/\blinkedin (?:posts|content|ghostwrit\w*|thought leadership)/i, 'LinkedIn posts', 'writing', 'write', {
+    named: true,
+    minBudget: 50,
+  }),
+  mass(/\bnewsletters?\b|\bemail (?:sequence|copy|series)\b/i, 'email copy', 'writing', 'write', { minBudget: 50 }),
+  mass(/\b(?:website|landing page|sales page|web|homepage) copy|\bcopywrit\w*/i, 'website copy', 'writing', 'write', {
+    minBudget: 100,
+  }),
+  many(
+    /\b(?:blog|articles?|blog posts?|content writ\w*|seo content|seo writ\w*|artículos|artigos|artikel|articoli)\b/i,
+    'blog articles',
+    'writing',
+    'write',
+    { minBudget: 20, international: true },
+  ),
+  one(
+    /\b(?:proofread\w*|copy ?edit\w*|line edit\w*|essay|thesis|dissertation)\b/i,
+    'document',
+    'writing',
+    'proofread',
+    { minBudget: 20, generic: true },
+  ),
+
+  // marketing
+  one(
+    /\bgoogle ads\b|\badwords\b|\bppc\b|\bperformance max\b|\bsearch ads\b/i,
+    'Google Ads account',
+    'marketing',
+    'manage',
+    { named: true, minBudget: 150, international: true },
+  ),
+  many(
+    /\b(?:facebook|meta|instagram|fb) ads?\b|\bpaid social\b|\bmedia buy\w*/i,
+    'Meta Ads campaigns',
+    'marketing',
+    'run',
+    {
+      named: true,
+      minBudget: 150,
+      international: true,
+      name: (m) =>
+        /facebook|fb/i.test(m)
+          ? 'Facebook Ads campaigns'
+          : /instagram/i.test(m)
+            ? 'Instagram Ads campaigns'
+            : /paid social|media buy/i.test(m)
+              ? 'paid social campaigns'
+              : 'Meta Ads campaigns',
+    },
+  ),
+  many(/\btiktok ads?\b/i, 'TikTok ad campaigns', 'marketing', 'run', {
+    named: true,
+    minBudget: 150,
+    international: true,
+  }),
+  many(/\bamazon (?:ppc|ads|listings?|sponsored)/i, 'Amazon listings', 'marketing', 'optimise', {
+    named: true,
+    minBudget: 100,
+    international: true,
+  }),
+  many(
+    /\b(?:klaviyo|mailchimp|email marketing|email flows?|drip campaigns?)\b/i,
+    'email flows',
+    'marketing',
+    'set up',
+    { minBudget: 150, international: true },
+  ),
+  mass(
+    /\bseo\b(?!\s+(?:blog|content|articles?|writ\w*|copy\w*|friendly))|\bsearch engine optimi[sz]ation\b|\bbacklinks?\b|\bkeyword research\b/i,
+    'SEO',
+    'marketing',
+    'improve',
+    {
+      minBudget: 100,
+      international: true,
+      name: (_, text) =>
+        /\blocal seo\b|google (?:my )?business|\bmaps\b/i.test(text)
+          ? 'local SEO'
+          : /technical seo/i.test(text)
+            ? 'technical SEO'
+            : 'SEO',
+    },
+  ),
+  many(
+    /\b(?:social media|instagram|tiktok|linkedin) (?:manag\w*|market\w*|growth|accounts?)|\bcontent calendar|\bcommunity manag\w*|\bredes sociales\b|\bréseaux sociaux\b|\bredes sociais\b|\bsocial[- ]media[- ]manager\b/i,
+    'social media accounts',
+    'marketing',
+    'manage',
+    { minBudget: 100, international: true },
+  ),
+  mass(
+    /\b(?:ga4|google analytics|tag manager|gtm|conversion tracking|tracking setup)\b/i,
+    'conversion tracking',
+    'marketing',
+    'set up',
+    { minBudget: 100 },
+  ),
+  mass(/\binfluencer\b/i, 'influencer outreach', 'marketing', 'run', { minBudget: 100 }),
+  one(
+    /\b(?:marketing strategy|go-to-market|gtm strategy|marketing plan|launch plan)\b/i,
+    'marketing plan',
+    'marketing',
+    'write',
+    { minBudget: 200 },
+  ),
+
+  // data
+  one(/\bdashboards?\b|\bpower bi\b|\btableau\b|\blooker\b/i, 'dashboard', 'data', 'build', {
+    minBudget: 150,
+    international: true,
+  }),
+  one(/\b(?:etl|data pipelines?|pipelines?|dbt|data warehouse|airflow)\b/i, 'data pipeline', 'data', 'build', {
+    minBudget: 300,
+  }),
+  one(
+    /\b(?:machine learning|ml model|predict\w*|churn model|classifier|forecast(?:ing)? model)\b/i,
+    'predictive model',
+    'data',
+    'build',
+    { minBudget: 300 },
+  ),
+  mass(
+    /\b(?:statistical|survey|data) analys[ie]s\b|\bregression\b|\bspss\b|\bstata\b/i,
+    'data analysis',
+    'data',
+    'run',
+    {
+      minBudget: 100,
+      name: (_, text) =>
+        /survey/i.test(text) ? 'survey analysis' : /statistic/i.test(text) ? 'statistical analysis' : 'data analysis',
+    },
+  ),
+  mass(
+    /\b(?:data entry|data cleaning|clean (?:up )?(?:our|the|my) data|deduplicat\w*)\b/i,
+    'data entry',
+    'admin',
+    'handle',
+    { minBudget: 20 },
+  ),
+  one(/\b(?:spreadsheet|google sheets?|excel)\b/i, 'spreadsheet', 'data', 'build', {
+    minBudget: 30,
+    generic: true,
+    international: true,
+  }),
+  many(/\bsql\b|\bqueries\b|\breport(?:s|ing)\b/i, 'reports', 'data', 'build', { minBudget: 100, generic: true }),
+
+  // admin and support
+  one(
+    /\b(?:notion|airtable|clickup|asana|monday\.com) (?:workspace|setup|set up|system|base)|\bnotion\b|\bairtable\b/i,
+    'workspace',
+    'admin',
+    'set up',
+    { minBudget: 50, international: true },
+  ),
+  mass(
+    /\bcustomer (?:support|service|success)|\bchat support|\bzendesk|\bgorgias|\bsupport tickets?/i,
+    'customer support',
+    'admin',
+    'provide',
+    { minBudget: 50 },
+  ),
+  mass(/\btranscri(?:be|bing|ption)/i, 'transcription', 'translation', 'handle', {
+    minBudget: 20,
+    international: true,
+  }),
+  mass(
+    /\b(?:virtual|executive|personal|admin(?:istrative)?|real estate) assistan\w*|\bVA\b|\binbox|\bcalendar manag\w*|\bemail manag\w*/i,
+    'admin support',
+    'admin',
+    'provide',
+    {
+      minBudget: 30,
+      name: (m) =>
+        /executive/i.test(m)
+          ? 'executive assistant support'
+          : /real estate/i.test(m)
+            ? 'real estate admin support'
+            : /virtual/i.test(m)
+              ? 'virtual assistant support'
+              : 'admin support',
+    },
+  ),
+
+  // translation
+  mass(/\blocali[sz]ation\b|\blocali[sz]e\b|\blocalizaci[óo]n\b/i, 'localisation', 'translation', 'handle', {
+    minBudget: 50,
+    international: true,
+  }),
+  mass(
+    /\btranslat\w*|\btraduc\w*|\bübersetz\w*|\btradu[çc][ãa]o\b|\bvertaling\b/i,
+    'translation',
+    'translation',
+    'handle',
+    { minBudget: 20, international: true },
+  ),
+
+  // finance
+  mass(/\bpayroll\b|\bnómina\b|\bfolha de pagamento\b|\blohnabrechnung\b/i, 'payroll', 'finance', 'sort out', {
+    minBudget: 100,
+    international: true,
+  }),
+  many(
+    /\b(?:tax returns?|tax filing|taxes|vat returns?|sales tax|1099s?|1040)\b/i,
+    'tax returns',
+    'finance',
+    'prepare',
+    { minBudget: 100 },
+  ),
+  one(
+    /\bfinancial (?:model|projection|forecast)s?|\b3-statement|\bthree-statement|\bcash ?flow (?:model|forecast)/i,
+    'financial model',
+    'finance',
+    'build',
+    { minBudget: 300 },
+  ),
+  mass(
+    /\bbookkeep\w*|\bquickbooks|\bxero\b|\breconcil\w*|\baccounts? (?:payable|receivable)|\bcontabilidad\b|\bcomptabilit[ée]\b|\bbuchhaltung\b|\bcontabilidade\b|\bcontabilit[àa]\b|\bboekhouding\b/i,
+    'bookkeeping',
+    'finance',
+    'handle',
+    { minBudget: 100, international: true },
+  ),
+  mass(/\b(?:cfo|fp&a|budgeting|financial planning)\b/i, 'financial planning', 'finance', 'lead', { minBudget: 300 }),
+
+  // sales
+  many(/\bappointment sett\w*|\bcold call\w*|\bsetter\b/i, 'sales appointments', 'sales', 'book', { minBudget: 100 }),
+  one(
+    /\bcold (?:email|outreach)|\boutreach campaign|\bemail outreach|\boutbound\b/i,
+    'cold email campaign',
+    'sales',
+    'run',
+    { minBudget: 100 },
+  ),
+  mass(/\blinkedin (?:outreach|lead|prospect\w*)|\bsales navigator/i, 'LinkedIn outreach', 'sales', 'run', {
+    named: true,
+    minBudget: 100,
+  }),
+  one(
+    /\blead (?:gen|generation|list)s?|\bprospect (?:list|research)|\bb2b leads?\b|\bleads? list/i,
+    'lead list',
+    'sales',
+    'build',
+    { minBudget: 50, name: (m) => (/lead gen/i.test(m) ? 'lead generation campaign' : 'lead list') },
+  ),
+  one(
+    /\b(?:hubspot|pipedrive|salesforce|crm) (?:setup|set up|cleanup|migration|admin)|\bcrm\b/i,
+    'CRM',
+    'sales',
+    'set up',
+    { minBudget: 150 },
+  ),
+  one(/\b(?:sales rep|closer|business development|bdr|sdr)\b/i, 'sales pipeline', 'sales', 'grow', { minBudget: 300 }),
+];

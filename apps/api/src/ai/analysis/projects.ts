@@ -1,0 +1,30 @@
+import { keywords, normalizeTerm, type Profile } from '@quillbid/shared';
+import type { JobReading } from './read-job.js';
+
+export type RankedProject = {
+  project: Profile['projectExperience'][number];
+  /** Shares a skill or the kind of work with the job, so offering it as similar work is honest. */
+  relevant: boolean;
+};
+
+/** The profile's projects, the ones that share most with the job first; both writers cite the first. */
+export function rankProjects(profile: Pick<Profile, 'projectExperience'>, reading: JobReading): RankedProject[] {
+  const asked = new Set(reading.skills.map(normalizeTerm));
+  const nounWords = new Set(keywords(`${reading.deliverable.noun} ${reading.deliverable.kind?.noun ?? ''}`));
+  const titleWords = new Set(keywords(reading.job.jobTitle));
+  return profile.projectExperience
+    .map((project, index) => {
+      const words = new Set(keywords(`${project.projectName} ${project.projectType} ${project.projectDescription}`));
+      const skillHits = project.projectSkills.filter((skill) => asked.has(normalizeTerm(skill))).length;
+      const nounHits = [...nounWords].filter((word) => words.has(word)).length;
+      const titleHits = [...titleWords].filter((word) => words.has(word)).length;
+      return {
+        project,
+        index,
+        score: 3 * skillHits + 2 * nounHits + titleHits,
+        relevant: skillHits > 0 || nounHits > 0,
+      };
+    })
+    .sort((a, b) => b.score - a.score || a.index - b.index)
+    .map(({ project, relevant }) => ({ project, relevant }));
+}

@@ -1,0 +1,166 @@
+import { keywords } from '@quillbid/shared';
+import type { PostLine } from './post.js';
+
+export const QUESTION_TYPES = [
+  'personal',
+  'experience',
+  'portfolio',
+  'rate',
+  'availability',
+  'timeline',
+  'tools',
+  'location',
+  'approach',
+  'other',
+] as const;
+export type QuestionType = (typeof QUESTION_TYPES)[number];
+
+export type Question = {
+  text: string;
+  type: QuestionType;
+  /** Whether it is in English: only those can be answered by the offline writer. */
+  english: boolean;
+  /** Its telling words (lower case): an answer that covers it uses one of them. */
+  terms: string[];
+};
+
+const TYPES: [QuestionType, RegExp][] = [
+  // Only the freelancer knows: their gear, their company, their schedule, their papers.
+  [
+    'personal',
+    /\b(?:do you (?:have|own) (?:your own|a (?:camera|car|license|licence|company|team|degree|visa))|are you (?:a )?(?:registered|incorporated|insured|licensed|certified|eligible|willing|able to (?:travel|work on ?site|attend))|can you (?:travel|come|attend|be on ?site|sign an nda)|your own (?:gear|equipment|camera))\b/i,
+  ],
+  ['rate', /\b(?:rate|rates|price|pricing|cost(?! per)|charge|quote|fee|budget|how much)\b/i],
+  [
+    'availability',
+    /\b(?:when can you start|start date|available|availability|hours (?:per|a|each) week|how soon|full[- ]time|part[- ]time|time ?zone)\b/i,
+  ],
+  [
+    'timeline',
+    /\b(?:how long|timeline|turnaround|deadline|how many (?:days|weeks)|by when|time ?frame|how quickly|eta)\b/i,
+  ],
+  [
+    'portfolio',
+    /\b(?:examples?|samples?|portfolio|link|show (?:me|us)|previous work|past work|case stud\w*|screenshots?)\b/i,
+  ],
+  ['tools', /\b(?:what|which) (?:tools?|software|stack|platforms?|programs?|equipment|gear|camera|crms?|apps?)\b/i],
+  ['location', /\b(?:where are you|where (?:do|are) you (?:live|based|located)|which country|what city)\b/i],
+  [
+    'experience',
+    /\b(?:have you|do you have|did you|ever|experience|worked (?:with|on|for)|familiar|used|comfortable with|(?:if|whether) you(?:'ve| have))\b/i,
+  ],
+  [
+    'approach',
+    /\b(?:how (?:would|do|will|can) you|what (?:would|will) you|you would|approach|process|first step|first thing|strategy|handle|prioriti[sz]e|ensure|make sure)\b/i,
+  ],
+];
+
+// Questions that only invite the reader in ("Sound like you?", "Interested?") ask nothing to answer.
+const RHETORICAL =
+  /^(?:(?:does )?(?:this |that )?sound(?:s)? like you|interested|ready|are you (?:the one|our|my) \w+|think you can|is that you|can you help|are you up for (?:it|the challenge)|why (?:us|join)|what are you waiting for|who are we|what do we do)\b/i;
+
+// Words in almost every question: they say nothing about what it asks.
+const GENERIC = new Set([
+  'have',
+  'ever',
+  'before',
+  'worked',
+  'done',
+  'similar',
+  'previous',
+  'past',
+  'any',
+  'examples',
+  'example',
+  'share',
+  'tell',
+  'describe',
+  'explain',
+  'would',
+  'could',
+  'please',
+  'your',
+  'approach',
+  'like',
+  'kind',
+  'type',
+  'projects',
+  'things',
+  'much',
+  'many',
+  'long',
+  'available',
+  'start',
+  'rate',
+  'experience',
+  'take',
+  'think',
+  'give',
+  'send',
+]);
+
+/**
+ * The questions a post asks the applicant: sentences ending in "?" and the items under a "questions"
+ * heading, without those that only invite the reader in.
+ */
+// "Screening question:", "In your reply," and the like introduce the question; they are not part of it.
+const LEAD_IN =
+  /^(?:\d+[.)]\s*)?(?:(?:screening )?question(?: \d+)?\s*[:.-]\s*|q\d*\s*[:.-]\s*|(?:in|with) (?:the|your) (?:proposal|reply|application|answer),?\s*(?:(?:please )?(?:tell me|tell us|answer(?: this)?|let me know)\s*[:,-]?\s*)?|(?:then |also |and |before anything else,?\s*)?(?:please )?answer (?:this|these|the following)(?: questions?)?\s*[:,-]\s*|(?:please )?tell (?:me|us)\s*[:,-]\s*)/i;
+
+/** A line's questions: "How would you price this? and have you used Xero?" holds two. */
+const splitQuestions = (text: string) =>
+  text
+    .split(/(?<=\?)\s+/)
+    .map((part) =>
+      part
+        .replace(LEAD_IN, '')
+        .replace(/^(?:and|also|so)\s+/i, '')
+        .trim(),
+    )
+    .filter((part) => part !== '');
+
+const QUESTION_START =
+  /^(?:what|how|which|when|where|why|who|do you|did you|have you|are you|can you|could you|would you|will you|is there|is it)\b/i;
+
+/** "Let me know if you have built one before" asks a question without a question mark. */
+const EMBEDDED =
+  /\b(?:let (?:me|us) know|tell (?:me|us)|i(?:'d| would) (?:like|love) to know|please (?:say|mention))\s+((?:if|whether|how (?:long|much|many|soon|quickly)|which|when|what)\b[^.!?]*)/i;
+
+/** The questions a line asks, with and without question marks. */
+function questionsIn(line: PostLine): { text: string; asked: boolean }[] {
+  const parts = splitQuestions(line.text).map((text, i) => ({
+    text,
+    // After a question, a line often goes on with another and forgets its question mark.
+    asked:
+      /\?\s*$/.test(text) ||
+      (line.item && /question/.test(line.heading)) ||
+      (i > 0 && QUESTION_START.test(text) && text.split(/\s+/).length >= 4),
+  }));
+  const embedded = EMBEDDED.exec(line.text);
+  if (embedded?.[1] && !parts.some((p) => p.asked && p.text.includes(embedded[1] ?? ''))) {
+    const clause = embedded[1].replace(/\s+(?:and|but)\s*$/i, '').trim();
+    if (clause.split(/\s+/).length >= 3)
+      parts.push({ text: clause.charAt(0).toUpperCase() + clause.slice(1), asked: true });
+  }
+  return parts;
+}
+
+export function readQuestions(lines: PostLine[], isEnglish: (sentence: string) => boolean): Question[] {
+  const questions: Question[] = [];
+  const parts = lines.flatMap((line) => questionsIn(line).map((part) => ({ ...line, ...part })));
+  for (const line of parts) {
+    if (!line.asked || RHETORICAL.test(line.text.replace(/^\d+[.)]\s*/, ''))) continue;
+    if (line.text.split(/\s+/).length < 3) continue;
+    const text = line.text.replace(/\s+/g, ' ').trim();
+    const first = text.charAt(0);
+    const shown = first.toUpperCase() === first ? text : first.toUpperCase() + text.slice(1);
+    if (questions.some((q) => q.text === shown)) continue;
+    const english = isEnglish(text) || isEnglish(line.text);
+    const type = english ? (TYPES.find(([, pattern]) => pattern.test(text))?.[0] ?? 'other') : 'other';
+    const terms = [...new Set(keywords(text))].filter((word) => !GENERIC.has(word)).slice(0, 6);
+    // "What did you do?" only follows the question before it; it asks nothing of its own.
+    if (english && terms.length === 0 && type !== 'rate' && type !== 'timeline' && type !== 'availability') continue;
+    questions.push({ text: shown, type, english, terms });
+  }
+  return questions;
+}

@@ -1,0 +1,145 @@
+import type { Voice } from './voices.js';
+
+/**
+ * When the client already has the thing and wants something done to it, the action says more than the
+ * kind of work: fixing a site reads differently from building one. These replace the kind's own lines.
+ */
+export const ACTION_VOICES: Record<string, Pick<Voice, 'insight' | 'steps' | 'close'>> = {
+  'speed up': {
+    insight: [
+      () =>
+        'Slow pages usually come down to a handful of heavy scripts, images and add-ons, and finding those is the first job.',
+      () => 'Speed work pays off fastest when it starts with measuring, so every change is made for a reason.',
+      (f) => `Visitors leave slow pages before they see anything, so ${f.thing.doing} has a direct effect on results.`,
+    ],
+    steps: [
+      () => [
+        'measure what each script, image and add-on costs on your most visited pages',
+        'remove or defer what slows the first view',
+        'check every change on a phone before it goes live',
+      ],
+      () => [
+        'run a before-and-after baseline you can see for yourself',
+        'fix the biggest bottlenecks first',
+        'keep the layout exactly as it is while the pages get lighter',
+      ],
+    ],
+    close: [
+      () => 'Which pages bring you the most sales, so I can measure those first?',
+      () => 'Is there a staging copy I can work on, so the live site stays untouched?',
+    ],
+  },
+  fix: {
+    insight: [
+      () => 'The quickest lasting fix starts with reproducing the problem on a safe copy, so nothing else breaks.',
+      () => 'Problems like this usually have one root cause, and finding it beats patching the symptoms.',
+      () => 'A fix is only done when it still holds after the next update, so I test for that too.',
+    ],
+    steps: [
+      () => [
+        'reproduce the problem on a copy first',
+        'find the root cause instead of hiding the symptom',
+        'fix it and confirm it holds after updates',
+      ],
+      () => [
+        'look at the logs and the most recent changes',
+        'fix the cause and test the whole flow around it',
+        'explain in plain words what went wrong and how to avoid it',
+      ],
+    ],
+    close: [
+      () => 'When did the problem start, and what changed just before it?',
+      () => 'Can you share access to a staging copy, or should I set one up first?',
+    ],
+  },
+  migrate: {
+    insight: [
+      () =>
+        'The risk in a move like this is losing data or breaking something quietly, so checks at every step matter most.',
+      () => 'A careful plan and a rollback path make a migration boring, which is exactly what you want.',
+    ],
+    steps: [
+      () => [
+        'map everything that has to move, and what depends on it',
+        'move it in stages with checks after each one',
+        'keep a way back until you are happy with the result',
+      ],
+      () => [
+        'run the migration on a copy first',
+        'compare the results against the original',
+        'switch over with you, at a quiet time',
+      ],
+    ],
+    close: [
+      () => 'Is there a date the move has to be finished by?',
+      () => 'What must keep working without any interruption during the move?',
+    ],
+  },
+  redesign: {
+    insight: [
+      () => 'A redesign works best when it keeps what already works and fixes what does not.',
+      () =>
+        'The point of a redesign is not a new look for its own sake but making the next step obvious for your users.',
+    ],
+    steps: [
+      () => [
+        'look at what works today and where people get stuck',
+        'propose a new structure and look for your feedback',
+        'refine it into final designs that are ready to build',
+      ],
+      () => [
+        'review the current version with you',
+        'sketch two directions that solve the main problems',
+        'develop the chosen one in full detail',
+      ],
+    ],
+    close: [
+      () => 'What do you like about the current version, and what do you want gone?',
+      () => 'Is there a site or app you admire that I should look at?',
+    ],
+  },
+  audit: {
+    insight: [
+      () => 'A useful audit ends with a short, ranked list of fixes, not a long report nobody reads.',
+      () => 'The most valuable part of an audit is knowing what to fix first.',
+    ],
+    steps: [
+      () => [
+        'go through the setup and the results of the last months',
+        'rank what I find by likely impact',
+        'walk you through the fixes and help put them in place',
+      ],
+      () => [
+        'check tracking and data first, so the findings are reliable',
+        'list the problems and the quick wins',
+        'agree with you on which to tackle first',
+      ],
+    ],
+    close: [
+      () => 'What made you decide it is time for an audit?',
+      () => 'Do you want only the findings, or help putting the fixes in place too?',
+    ],
+  },
+  'clean up': {
+    insight: [
+      () => 'The key to a clean-up is fixing things in an order that keeps everything else consistent.',
+      () => 'Once everything is clean, a simple routine keeps it that way with very little effort.',
+    ],
+    steps: [
+      () => [
+        'review where things stand and what is missing',
+        'bring everything up to date, oldest first',
+        'set up a simple routine so it stays clean',
+      ],
+      () => [
+        'list every gap and inconsistency',
+        'fix them in batches and check each one',
+        'hand you a short summary of what changed',
+      ],
+    ],
+    close: [
+      () => 'How far back do things need to be cleaned up?',
+      () => 'Is there a deadline, such as a filing or a report, that this needs to be ready for?',
+    ],
+  },
+};

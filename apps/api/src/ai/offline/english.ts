@@ -1,0 +1,150 @@
+import indefinite from 'indefinite';
+import { KNOWN_SKILLS, PLATFORM_SKILLS } from '@quillbid/shared';
+
+/** Small pieces of English grammar the composer needs to put its own sentences together correctly. */
+
+export const capitalise = (text: string): string => text.charAt(0).toUpperCase() + text.slice(1);
+
+/** "Speeding up…" → "speeding up…" for the middle of a sentence; "I", names and "SaaS" stay as they are. */
+export function lowerFirst(text: string): string {
+  const first = /^\S+/.exec(text)?.[0] ?? '';
+  if (first === 'I' || /^I['’]/.test(first) || /^“/.test(first)) return text;
+  const word = first.replace(/[^\p{L}]/gu, '');
+  return /^[A-Z][a-z]+$/.test(word) && !PROPER.has(word) ? text.charAt(0).toLowerCase() + text.slice(1) : text;
+}
+
+/** Ends a sentence with a full stop unless it already ends with punctuation. */
+export const sentence = (text: string): string => {
+  const trimmed = capitalise(text.trim());
+  return /[.!?…]["”’)]?$/.test(trimmed) ? trimmed : `${trimmed.replace(/[,;:\s]+$/, '')}.`;
+};
+
+export const withoutStop = (text: string): string => text.trim().replace(/[.!?;:,]+$/, '');
+
+/** "a, b and c" */
+export function list(items: string[], conjunction = 'and'): string {
+  if (items.length <= 1) return items[0] ?? '';
+  return `${items.slice(0, -1).join(', ')} ${conjunction} ${items[items.length - 1]}`;
+}
+
+/** "an SEO audit", "a UX review", "an hour": the article a reader expects, acronyms included. */
+export const withA = (noun: string): string => indefinite(noun);
+
+// Words that name a product only together with another ("Google Sheets", "Power BI"); alone, everyday words.
+const EVERYDAY = new Set([
+  'Power',
+  'Sales',
+  'Navigator',
+  'Pro',
+  'After',
+  'Effects',
+  'Final',
+  'Cut',
+  'Native',
+  'Ads',
+  'Sheets',
+  'Resolve',
+  'Premiere',
+  'Analytics',
+]);
+
+/**
+ * Single words that are names wherever they stand in a sentence: the words of named products and
+ * platforms, and languages, places and brands that are not skills.
+ */
+const PROPER = new Set([
+  ...PLATFORM_SKILLS.flatMap((skill) => skill.split(/\s+/)).filter(
+    (word) => /^[A-Z]/.test(word) && !EVERYDAY.has(word),
+  ),
+  ...['YouTube', 'Instagram', 'Pinterest', 'Etsy', 'Slack', 'Telegram', 'WhatsApp', 'Gmail', 'Outlook'],
+  ...['Microsoft', 'Apple', 'Lighthouse', 'Vercel', 'Netlify', 'Heroku', 'Postgres', 'Amazon', 'Chrome'],
+  ...['English', 'Spanish', 'French', 'German', 'Portuguese', 'Italian', 'Dutch', 'Polish', 'Japanese'],
+  ...['Chinese', 'Korean', 'Arabic', 'Russian', 'Turkish', 'Swedish', 'European', 'American', 'British'],
+]);
+
+/** Names of more than one word ("Power BI", "Looker Studio"): kept whole, whatever their words alone would be. */
+const NAMES = [
+  ...KNOWN_SKILLS.filter((skill) => skill.includes(' ') && skill.split(' ').every((word) => /^[A-Z0-9]/.test(word))),
+  'Looker Studio',
+  'Google Search Console',
+  'Search Console',
+  'Google Tag Manager',
+  'Tag Manager',
+  'Microsoft Excel',
+  'Google Workspace',
+  'Shopify Plus',
+  'Seller Central',
+  'Google Business Profile',
+  'Core Web Vitals',
+].sort((a, b) => b.length - a.length);
+
+// Stands in for a kept name while the words around it are put in sentence case.
+const MARK = '\u2063';
+
+/**
+ * A profile's value as it reads inside a sentence: "Full-stack Developer" → "full-stack developer",
+ * "E-commerce support" → "e-commerce support", while "SaaS", "Power BI", "Shopify" and "UX" stay.
+ */
+export function inSentence(value: string): string {
+  const kept: string[] = [];
+  let text = value.trim();
+  for (const name of NAMES) {
+    text = text.replace(
+      new RegExp(`\\b${name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}\\b`, 'g'),
+      () => `${MARK}${kept.push(name) - 1}${MARK}`,
+    );
+  }
+  return text
+    .split(/(\s+|-|\/)/)
+    .map((part, i, parts) => {
+      if (/^[A-Z]$/.test(part) && parts[i + 1] === '-') return part.toLowerCase(); // "E-commerce"
+      if (!/^[A-Z][a-z]+$/.test(part)) return part; // acronyms, mixed case, lower case, separators
+      return PROPER.has(part) ? part : part.toLowerCase();
+    })
+    .join('')
+    .replace(new RegExp(`${MARK}(\\d+)${MARK}`, 'g'), (_, i: string) => kept[Number(i)] ?? '');
+}
+
+const IRREGULAR_PAST = new Set(
+  `built made led ran wrote grew cut set took drove won rebuilt rewrote taught sold brought kept shot drew spent sent
+  found gave got held paid put read split spun stood struck swept told thought understood began became broke chose did
+  fed fought flew froze hit hung knew laid left lent let lit meant met overcame oversaw rode rose sang shut slept spoke
+  stuck threw undertook underwent upheld woke wore wove withdrew shipped`.split(/\s+/),
+);
+// Words ending in "-ed" that start a noun phrase rather than say what was done.
+const ED_ADJECTIVES = new Set(
+  'automated customized customised embedded integrated dedicated advanced detailed animated illustrated curated sponsored red bed seed speed need feed shed'.split(
+    ' ',
+  ),
+);
+
+/** Whether a profile's project description starts with what was done ("Built…", "Cut…"), not a noun. */
+export function startsWithPastVerb(text: string): boolean {
+  const [first = '', second = ''] = text.trim().split(/\s+/);
+  const word = first.toLowerCase().replace(/[^a-z]/g, '');
+  if (IRREGULAR_PAST.has(word)) return true;
+  if (!word.endsWith('ed')) return false;
+  if (!ED_ADJECTIVES.has(word)) return true;
+  // "Automated the weekly report" is a verb; "Automated reporting pipeline" a noun phrase.
+  return /^(?:the|a|an|our|their|its|my|\d|all|over|about|more|weekly|daily|monthly)$/i.test(second);
+}
+
+/** The gerund of a verb phrase: "speed up" → "speeding up", "set up" → "setting up". */
+export function gerund(verb: string): string {
+  const [head = '', ...rest] = verb.split(' ');
+  const irregular: Record<string, string> = {
+    set: 'setting',
+    run: 'running',
+    shoot: 'shooting',
+    cut: 'cutting',
+    get: 'getting',
+    sort: 'sorting',
+  };
+  let ing = irregular[head];
+  if (!ing) {
+    if (/ie$/.test(head)) ing = `${head.slice(0, -2)}ying`;
+    else if (/[^aeiou]e$/.test(head) && head !== 'be') ing = `${head.slice(0, -1)}ing`;
+    else ing = `${head}ing`;
+  }
+  return [ing, ...rest].join(' ');
+}

@@ -1,0 +1,176 @@
+import {
+  draftSentences,
+  normalizeTerm,
+  profileSkills,
+  termMatcher,
+  type Profile,
+  type ProposalLength,
+  type ProposalTone,
+} from '@quillbid/shared';
+import type { Goal } from '../analysis/context.js';
+import { withArticle } from '../analysis/deliverable.js';
+import { rankProjects } from '../analysis/projects.js';
+import type { JobReading } from '../analysis/read-job.js';
+import { gerund, inSentence, lowerFirst, startsWithPastVerb, withA, withoutStop } from './english.js';
+
+/** The work named in each form a sentence may need. */
+export type Thing = {
+  /** "Shopify theme" */
+  noun: string;
+  /** "a Shopify theme", "blog articles", "bookkeeping" */
+  a: string;
+  /** "your Shopify theme" */
+  your: string;
+  /** What the freelancer would do, without a subject: "speed up your Shopify theme". */
+  job: string;
+  /** The same as a gerund: "speeding up your Shopify theme". */
+  doing: string;
+  /** One word or two for "the … work": "theme", "logo", "bookkeeping". */
+  short: string;
+  many: boolean;
+};
+
+export type ProjectStory = {
+  name: string;
+  type: string;
+  /** What was done, as a sentence about the freelancer: "I moved a scheduling SaaS to…". */
+  done: string;
+  /** Its results, sentence by sentence. */
+  results: string[];
+  /** Shares a skill or the kind of work with the job, so "similar work" is honest. */
+  relevant: boolean;
+};
+
+export type Facts = {
+  reading: JobReading;
+  profile: Profile;
+  tone: ProposalTone;
+  length: ProposalLength;
+  pick: <T>(key: string, options: readonly T[]) => T;
+  firstName: string;
+  profession: string;
+  years: number;
+  /** The post's skills the profile has, in the post's order. */
+  matched: string[];
+  thing: Thing;
+  goal: Goal | null;
+  niche: string | null;
+  projects: ProjectStory[];
+};
+
+const RESULT_VERBS =
+  /^(?:saved|cut|reduced|increased|raised|grew|doubled|tripled|lifted|boosted|improved|dropped|lowered|generated|brought|drove|halved|won|earned|helped|took)\b/i;
+
+function story(project: Profile['projectExperience'][number], relevant: boolean): ProjectStory {
+  const [first = '', ...rest] = draftSentences(project.projectDescription.trim());
+  const lead = withoutStop(first);
+  let done: string;
+  if (/^(?:I|We)\b/.test(lead)) done = lead;
+  else if (startsWithPastVerb(lead)) done = `I ${lowerFirst(lead)}`;
+  else if (/^(?:a|an|the|this|our|my)\b/i.test(lead)) done = `I delivered ${lowerFirst(lead)}`;
+  else done = `I delivered ${withA(lowerFirst(lead))}`;
+  const results = rest.map((result) => {
+    const text = withoutStop(result);
+    if (RESULT_VERBS.test(text)) return `That ${lowerFirst(text)}`;
+    if (startsWithPastVerb(text)) return `I also ${lowerFirst(text)}`;
+    return text;
+  });
+  return { name: project.projectName.trim(), type: inSentence(project.projectType), done, results, relevant };
+}
+
+const TRANSLATABLE =
+  /\b(contracts?|website|site|app|book|documents?|subtitles|articles|manuals?|game|menus?|brochures?|certificates?|product descriptions|presentations?|reports?|emails?|newsletters?)\b/i;
+
+function thingOf(reading: JobReading, niche: string | null): Thing {
+  const d = reading.deliverable;
+  if (d.category === 'translation' && d.noun === 'translation') {
+    const found =
+      reading.telling.map((s) => TRANSLATABLE.exec(s)?.[1]).find(Boolean) ??
+      TRANSLATABLE.exec(reading.job.jobTitle)?.[1];
+    const object = found ? found.toLowerCase().replace(/^site$/, 'website') : 'text';
+    const pair = d.languagePair ? ` from ${d.languagePair}` : '';
+    return {
+      noun: `${object} translation`,
+      a: withA(`${object} translation`),
+      your: `your ${object}`,
+      job: `translate your ${object}${pair}`,
+      doing: `translating your ${object}${pair}`,
+      short: 'translation',
+      many: false,
+    };
+  }
+  if (!d.kind && d.role) {
+    // A post that hires a role ("Senior full-stack engineer") without naming one thing to make.
+    const role = withA(d.role);
+    return {
+      noun: `${d.platforms[0] ? `${d.platforms[0]} ` : ''}work`,
+      a: role,
+      your: 'the work',
+      job: `join your team as ${role}`,
+      doing: `joining your team as ${role}`,
+      short: 'work',
+      many: false,
+    };
+  }
+  const existing = d.existing;
+  const your = `your ${d.noun}`;
+  const fresh = withArticle(d.noun, d.count);
+  const object = existing ? your : fresh;
+  // "an online store for your clothing store" says the same thing twice.
+  const nicheHead = niche?.split(/\s+/).pop()?.toLowerCase();
+  const nounHead = d.noun.split(/\s+/).pop()?.toLowerCase();
+  const forNiche = !existing && niche && nicheHead !== nounHead ? ` for your ${niche}` : '';
+  const short = d.kind ? (d.noun.split(' ').length > 2 ? d.noun.split(' ').slice(-2).join(' ') : d.noun) : 'project';
+  return {
+    noun: d.noun,
+    a: fresh,
+    your,
+    job: `${d.verb} ${object}${forNiche}`,
+    doing: `${gerund(d.verb)} ${object}${forNiche}`,
+    short,
+    many: d.count === 'many',
+  };
+}
+
+/** Picks stay the same for the same post and key, and differ from post to post. */
+function picker(seed: number) {
+  return <T>(key: string, options: readonly T[]): T => {
+    let h = seed ^ 0x9e3779b9;
+    for (let i = 0; i < key.length; i += 1) h = Math.imul(h ^ key.charCodeAt(i), 0x85ebca6b);
+    h ^= h >>> 13;
+    const index = (h >>> 0) % options.length;
+    return options[index] as T;
+  };
+}
+
+export function factsFor(
+  reading: JobReading,
+  profile: Profile,
+  options: { tone: ProposalTone; length: ProposalLength; variation?: number },
+): Facts {
+  const own = new Set(profileSkills(profile).map(normalizeTerm));
+  const inProfile = termMatcher(
+    [
+      profile.profileSummary,
+      profile.profileDescription,
+      ...profile.projectExperience.map((p) => p.projectDescription),
+    ].join('\n'),
+  );
+  const matched = reading.skills.filter((skill) => own.has(normalizeTerm(skill)) || inProfile(skill));
+  const niche = reading.niche;
+  return {
+    reading,
+    profile,
+    tone: options.tone,
+    length: options.length,
+    pick: picker(reading.seed + (options.variation ?? 0)),
+    firstName: profile.personalDetails.firstName.trim(),
+    profession: inSentence(profile.personalDetails.profession),
+    years: profile.personalDetails.yearsOfExperience,
+    matched,
+    thing: thingOf(reading, niche),
+    goal: reading.goals[0] ?? null,
+    niche,
+    projects: rankProjects(profile, reading).map(({ project, relevant }) => story(project, relevant)),
+  };
+}

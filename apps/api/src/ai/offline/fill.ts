@@ -1,0 +1,139 @@
+import { inSentence, list, withoutStop } from './english.js';
+import type { Facts } from './facts.js';
+import {
+  closingQuestion,
+  interestLine,
+  opening,
+  openingClause,
+  proof,
+  proofClause,
+  skillsLine,
+  steps,
+  stepsClause,
+  offerLine,
+  stepsMore,
+  yearsLine,
+} from './sections.js';
+import type { SnippetRole } from './snippets.js';
+
+/** Optional sentences a part may add; the lower the rank, the sooner the draft takes it. */
+export type More = { text: string; rank: number };
+
+/** What the writer puts in a snippet's place, before the draft is fitted to its length. */
+export type SlotContent = {
+  text: string | null;
+  more: More[];
+  /** Optional sentences that go before the text rather than after it. */
+  before?: More[];
+};
+
+const RANK = { insight: 1, result: 2, skills: 3, updates: 4, years: 5, offer: 9 } as const;
+
+const none: SlotContent = { text: null, more: [] };
+const words = (text: string) => ({ text, more: [] as More[] });
+
+/** The first links a client may follow: code and live work, never a profile on another marketplace. */
+function portfolioLinks(f: Facts): string[] {
+  const links = f.profile.portfolio
+    .filter((item) => item.portfolioType === 'github')
+    .map((item) => item.portfolioUrl.trim());
+  const project = f.profile.projectExperience.find((p) => p.projectName.trim() === f.projects[0]?.name);
+  if (project?.projectLink) links.unshift(project.projectLink.trim());
+  return [...new Set(links.filter(Boolean))].slice(0, 2);
+}
+
+/**
+ * Content for one snippet. A standalone snippet gets whole sentences; one inside a sentence ("For your
+ * project I would {…}.") gets a phrase that reads on from the words before it.
+ */
+export function contentFor(
+  role: SnippetRole | null,
+  f: Facts,
+  slot: { standalone: boolean; before: string },
+): SlotContent {
+  const afterI = /\bI$/.test(slot.before);
+  switch (role) {
+    case 'clientName':
+      return words('there');
+    case 'ownName':
+      return words(f.firstName);
+    case 'hook': {
+      const part = opening(f);
+      const more = part.more.map((text, i) => ({ text, rank: i === 0 ? RANK.insight : RANK.insight + 5 + i }));
+      return { text: slot.standalone ? part.core.join(' ') : openingClause(f), more };
+    }
+    case 'proof':
+    case 'fit': {
+      if (slot.standalone) {
+        const part = proof(f);
+        return {
+          text: part.core.join(' '),
+          more: part.more.map((text, i) => ({ text, rank: i === 0 ? RANK.result : RANK.skills + i })),
+        };
+      }
+      const project = f.projects[0];
+      if (afterI && project) {
+        const done = withoutStop(project.done).replace(/^I\s+/, '');
+        return {
+          text: `${done} on “${project.name}”`,
+          more: project.results.map((text) => ({ text, rank: RANK.result })),
+        };
+      }
+      const clause = proofClause(f);
+      return {
+        text: clause.text,
+        more: clause.more.map((text, i) => ({ text, rank: i === 0 ? RANK.result : RANK.skills + i })),
+      };
+    }
+    case 'steps':
+      if (slot.standalone) {
+        const part = steps(f);
+        return { text: part.core.join(' '), more: part.more.map((text, i) => ({ text, rank: RANK.updates + i })) };
+      }
+      return {
+        text: afterI || /\b(?:would|will|can|to)$/.test(slot.before) ? stepsClause(f) : `I would ${stepsClause(f)}`,
+        more: stepsMore(f).map((text, i) => ({ text, rank: RANK.updates + i })),
+      };
+    case 'answers':
+      return words(''); // answers get paragraphs of their own, placed after this one
+    case 'question':
+      // The offer comes before the question, which always ends the paragraph.
+      if (slot.standalone)
+        return { text: closingQuestion(f), more: [], before: [{ text: offerLine(f), rank: RANK.offer }] };
+      return words(withoutStop(closingQuestion(f)).replace(/\?$/, ''));
+    case 'skills': {
+      const skills = (f.matched.length ? f.matched.slice(0, 3) : f.profile.personalDetails.skills.slice(0, 3)).map(
+        inSentence,
+      );
+      if (slot.standalone) return skillsLine(f) ? words(skillsLine(f)) : none;
+      return skills.length ? words(list(skills)) : none;
+    }
+    case 'years':
+      if (slot.standalone) return yearsLine(f) ? words(yearsLine(f)) : none;
+      return f.years > 0 ? words(`${f.years} ${f.years === 1 ? 'year' : 'years'}`) : none;
+    case 'portfolio': {
+      const links = portfolioLinks(f);
+      if (links.length === 0) return none;
+      return slot.standalone
+        ? words(`You can see some of my work at ${links.join(' and ')}.`)
+        : words(links.join(' and '));
+    }
+    case 'title':
+      return words(f.thing.noun);
+    case 'profession':
+      return words(f.profession);
+    case 'clientType':
+      return words(f.niche ? `businesses like your ${f.niche}` : 'clients like you');
+    case 'outcome':
+      return words(f.thing.noun);
+    case 'observation':
+      return slot.standalone ? words(`I saw your post about ${f.thing.a}.`) : words(`your post about ${f.thing.a}`);
+    case 'interest':
+      return slot.standalone ? words(interestLine(f)) : none;
+    case 'timeline':
+      return f.reading.timing.deadline ? words(`within ${f.reading.timing.deadline}`) : none;
+    case 'private':
+    case null:
+      return none;
+  }
+}

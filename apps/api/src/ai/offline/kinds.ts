@@ -1,0 +1,126 @@
+import type { Voice } from './voices.js';
+
+/**
+ * Lines for deliverables common enough to deserve their own words: the kind of work's lines fit them
+ * only loosely ("final files for print and screen" is not how an onboarding flow is delivered).
+ */
+export const KIND_VOICES: Record<string, Partial<Pick<Voice, 'steps' | 'close' | 'insight'>>> = {
+  'app interface': {
+    steps: [
+      () => [
+        'look at where users hesitate or drop off today',
+        'prototype a simpler flow and test it with a few real users',
+        'hand over final screens and specs that are ready to build',
+      ],
+      () => [
+        'map the key user journeys with you',
+        'design the main screens first and check them with you',
+        'finish the details in a component set your developers can use',
+      ],
+    ],
+    close: [
+      () => 'Do you have analytics or user feedback that shows where people struggle?',
+      () => 'Who builds the design once it is done, and in which framework?',
+    ],
+  },
+  'onboarding flow': {
+    steps: [
+      () => [
+        'look at the numbers and recordings to see exactly where people drop off',
+        'prototype a shorter flow and test it with a few new users',
+        'hand over final screens and the reasoning behind each change',
+      ],
+    ],
+    close: [() => 'Do you have session recordings or funnel numbers for each onboarding step?'],
+  },
+  logo: {
+    insight: [() => 'A good logo has to work small and large, in one colour and in full colour.'],
+    steps: [
+      () => [
+        'ask a few questions about your customers and the feeling you want',
+        'sketch three distinct directions for you to pick from',
+        'refine the chosen one and deliver every format you need',
+      ],
+    ],
+    close: [
+      () => 'Is there a logo you admire, even from another industry?',
+      () => 'Where will the logo appear most: signs, packaging or online?',
+    ],
+  },
+  'pitch deck': {
+    insight: [() => 'Investors skim a deck in a few minutes, so every slide needs one clear point.'],
+    steps: [
+      () => [
+        'go through your story and numbers with you',
+        'restructure the slides so each one makes one point',
+        'design a clean, consistent deck with clear charts',
+      ],
+    ],
+    close: [
+      () => 'Which slide do you feel is weakest today?',
+      () => 'Do you have your numbers ready, or should the deck leave room for them?',
+    ],
+  },
+  'mobile app': {
+    steps: [
+      () => [
+        'agree on the screens and flows of a first release',
+        'build it with test builds you can install on your own phone',
+        'help you through the app store submissions',
+      ],
+    ],
+    close: [
+      () => 'Do you have designs for the app, or should I start from a simple layout?',
+      () => 'Which feature must the first release have?',
+    ],
+  },
+  'browser extension': {
+    steps: [
+      () => [
+        'agree on exactly what the extension does on which pages',
+        'build a first version you can load in your own browser',
+        'polish it and help you publish it in the store',
+      ],
+    ],
+    close: [() => 'Should the extension be public in the store, or only for your team?'],
+  },
+  'web scraper': {
+    steps: [
+      () => [
+        'check each source and how it can be read reliably',
+        'build the scraper with retries and clean output',
+        'deliver the data in the format you need, with a way to run it again',
+      ],
+    ],
+    close: [
+      () => 'How often do you need the data refreshed?',
+      () => 'Which format should the data come in: CSV, a sheet or a database?',
+    ],
+  },
+  'blog articles': {
+    steps: [
+      () => [
+        'agree on topics, audience and keywords with you',
+        'send the first article for feedback before writing the rest',
+        'deliver each article edited and ready to publish',
+      ],
+    ],
+    close: [
+      () => 'Do you have a list of topics already, or should I suggest some?',
+      () => 'How many articles a month do you have in mind?',
+    ],
+  },
+  videos: {
+    steps: [
+      () => [
+        'agree on style and pace with a video you like',
+        'deliver a first edit for your notes',
+        'turn around each video within an agreed time',
+      ],
+    ],
+    close: [
+      () => 'How many videos a week do you publish, and how long is the raw footage?',
+      () => 'Could you share a video whose editing style you like?',
+    ],
+  },
+};

@@ -1,0 +1,74 @@
+import { gerund, withoutStop } from './english.js';
+
+/**
+ * Says which question an answer is for, in a short sentence of our own: "You asked about building a
+ * Chrome extension." Only for question forms it can restate cleanly; otherwise the answer stands alone,
+ * since a garbled restatement is worse than none.
+ */
+const CLAUSE_END =
+  /\s+(?:where|when|which|that|who|if|because|so|and why|or|but|for|in|on|at|with|from|without|before|after|while|given|since)\b.*$/i;
+
+function object(text: string): string | null {
+  const cut = withoutStop(text.replace(/\?+$/, '')).replace(CLAUSE_END, '');
+  const words = cut.split(/\s+/).filter(Boolean);
+  if (words.length === 0 || words.length > 7) return null;
+  // "your own …" and "you …" would need the pronouns turned around; not worth the risk.
+  if (words.some((word) => /^(?:you|your|yours|yourself|i|me)$/i.test(word))) return null;
+  return words
+    .join(' ')
+    .replace(/\b(?:our|my)\b/gi, 'your')
+    .replace(/\b(?:we|us)\b/gi, 'you')
+    .replace(/\s+(?:before|already|yet|recently|previously|so far|lately)$/i, '');
+}
+
+const FORMS: [RegExp, (match: RegExpExecArray) => string | null][] = [
+  [
+    /^(?:have|do|did) you (?:ever )?(?:have )?(?:any )?(?:experience|worked|work) (?:with|in|on|using) (.+)$/i,
+    (m) => wrap('experience with', object(m[1] ?? '')),
+  ],
+  [/^(?:are|were) you familiar with (.+)$/i, (m) => wrap('experience with', object(m[1] ?? ''))],
+  [
+    /^have you (?:ever )?(used|built|done|made|managed|run|handled|created|written|designed|edited|translated|shipped|launched|set up|worked on) (?!or |and )(.+)$/i,
+    (m) => wrap(gerundOfPast(m[1] ?? ''), object(m[2] ?? '')),
+  ],
+  [
+    /^(?:if|whether) you(?:'ve| have) (?:ever )?(used|built|done|made|managed|run|handled|created|written|designed|edited|translated|shipped|launched|set up|worked on|worked with) (?!or |and )(.+)$/i,
+    (m) => wrap(/^worked with$/i.test(m[1] ?? '') ? 'experience with' : gerundOfPast(m[1] ?? ''), object(m[2] ?? '')),
+  ],
+  [
+    /^how (?:would|do|will|can) you (?!think|feel)(\w+(?: up| out| with)?) (.+)$/i,
+    (m) => wrap(gerund((m[1] ?? '').toLowerCase()), object(m[2] ?? '')),
+  ],
+  [/^how long (?:would|will|do you think|does)\b/i, () => 'You asked how long this would take.'],
+];
+
+const PAST_TO_BASE: Record<string, string> = {
+  built: 'build',
+  done: 'do',
+  made: 'make',
+  run: 'run',
+  written: 'write',
+  'set up': 'set up',
+  'worked on': 'work on',
+};
+const gerundOfPast = (past: string) => {
+  const word = past.toLowerCase();
+  return gerund(
+    PAST_TO_BASE[word] ??
+      word
+        .replace(/ed$/, '')
+        .replace(/([^aeiou])i$/, '$1y')
+        .replace(/(at|it|iz|ag)$/, '$1e'),
+  );
+};
+
+const wrap = (lead: string, object: string | null) => (object ? `You asked about ${lead} ${object}.` : null);
+
+export function restate(question: string): string | null {
+  const text = question.replace(/^\d+[.)]\s*/, '').trim();
+  for (const [pattern, build] of FORMS) {
+    const match = pattern.exec(text);
+    if (match) return build(match);
+  }
+  return null;
+}

@@ -1,0 +1,271 @@
+import { draftSentences } from '@quillbid/shared';
+import type { Goal } from '../analysis/context.js';
+import { ACTION_VOICES } from './actions.js';
+import { KIND_VOICES } from './kinds.js';
+import { capitalise, inSentence, list, lowerFirst, sentence, withA, withoutStop } from './english.js';
+import type { Facts, ProjectStory } from './facts.js';
+import { VOICES, type Voice } from './voices.js';
+
+/**
+ * The parts of a proposal, each in the offline writer's own words. `core` is what the part must say;
+ * `more` is what it may add when the draft is short of its length.
+ */
+export type Part = { core: string[]; more: string[] };
+
+/** The lines for this job: the deliverable's own, else the action's, else its kind of work's. */
+const voiceOf = (f: Facts): Voice => {
+  const d = f.reading.deliverable;
+  const kind = VOICES[d.category];
+  const action = d.existing ? ACTION_VOICES[d.verb] : undefined;
+  const own = d.kind && !action ? KIND_VOICES[d.kind.noun] : undefined;
+  return { ...kind, ...action, ...own };
+};
+
+/** What the client gains, as a clause that can follow the need ("so more of your visitors buy"). */
+const GOAL_CLAUSES: Record<Goal, string> = {
+  sales: 'so more of your visitors turn into customers',
+  leads: 'so you get a steadier flow of qualified leads',
+  speed: 'so pages load fast, even on a phone',
+  launch: 'so you can launch on time and with confidence',
+  investors: 'so investors see the strength of the business quickly',
+  time: 'so you get hours back every week',
+  traffic: 'so more of the right people find you',
+  audience: 'so your audience grows and stays engaged',
+  retention: 'so fewer people drop off along the way',
+  cost: 'so each result costs you less',
+  consistency: 'so everything looks and sounds like one brand',
+  accuracy: 'so you can trust your numbers',
+  clarity: 'so readers understand it at first read',
+  reliability: 'so it works reliably, day after day',
+};
+
+/** The opening: the client's need in our words, naming the work, inside the client's preview. */
+export function opening(f: Facts): Part {
+  const t = f.thing;
+  const goal = f.goal ? ` ${GOAL_CLAUSES[f.goal]}` : '';
+  const deadline = f.reading.timing.deadline ? ` within ${f.reading.timing.deadline}` : '';
+  const urgent = f.reading.timing.urgent ? ' quickly' : '';
+  const need = f.pick(`opening:${f.tone}`, [
+    `You need someone to ${t.job}${urgent || deadline}${goal}.`,
+    `You are looking for help to ${t.job}${deadline}${goal}.`,
+    `The job is to ${t.job}${urgent || deadline}${goal}.`,
+    ...(f.tone === 'friendly' ? [`It sounds like you need someone to ${t.job}${urgent || deadline}${goal}.`] : []),
+    ...(f.tone === 'confident'
+      ? [`You need someone to ${t.job}${urgent || deadline}, and that is exactly the work I do.`]
+      : []),
+  ]);
+  const insights = voiceOf(f).insight;
+  const first = f.pick('insight', insights);
+  // A long draft may say a second thing about the work: the next line of the same bank.
+  const second = insights[(insights.indexOf(first) + 1) % insights.length];
+  return {
+    core: [need],
+    more: [
+      first(f),
+      ...(f.length === 'long' ? [goalLine(f), ...(second && second !== first ? [second(f)] : [])] : []),
+    ].filter(Boolean),
+  };
+}
+
+/** The same need as a clause for a template that leads into it ("I saw that {…}"). */
+export function openingClause(f: Facts): string {
+  return `you need someone to ${f.thing.job}`;
+}
+
+/** ", a SaaS backend project": the project's type, without saying "project" twice. */
+const typeOf = (project: ProjectStory) =>
+  !project.type
+    ? ''
+    : /\bproject$/i.test(project.type)
+      ? `, ${withA(project.type)}`
+      : `, ${withA(project.type)} project`;
+
+function projectIntro(f: Facts, project: ProjectStory): string {
+  const type = typeOf(project);
+  const done = lowerFirst(project.done);
+  if (!project.relevant) {
+    return f.pick('proof:far', [
+      `The closest work in my profile is “${project.name}”${type}, where ${done}.`,
+      `A useful example from my profile is “${project.name}”${type}, where ${done}.`,
+    ]);
+  }
+  return f.pick(`proof:${f.tone}`, [
+    `I have done similar work: on “${project.name}”${type}, ${done}.`,
+    `A recent example is “${project.name}”${type}, where ${done}.`,
+    `On “${project.name}”${type}, ${done}.`,
+    `My most relevant project is “${project.name}”${type}: ${done}.`,
+  ]);
+}
+
+/** The freelancer's own summary, a sentence or two of it, for drafts with room to spare. */
+export function summaryLines(f: Facts): string[] {
+  return draftSentences(f.profile.profileSummary.trim())
+    .filter((line) => /^[A-Z]/.test(line) && /[.!?]$/.test(line))
+    .slice(0, 2);
+}
+
+/** Proof: the most relevant project with its result, then skills, years and more work as more. */
+export function proof(f: Facts): Part {
+  const [project] = f.projects;
+  const more = [
+    ...(project?.results.map(sentence) ?? []),
+    skillsLine(f),
+    yearsLine(f),
+    ...secondProof(f, project?.name),
+    ...summaryLines(f),
+  ].filter(Boolean);
+  if (!project) return { core: [yearsLine(f)], more: [skillsLine(f)].filter(Boolean) };
+  return { core: [projectIntro(f, project)], more };
+}
+
+/** The project as a clause for "I have done this before: {…}". */
+export function proofClause(f: Facts): { text: string; more: string[] } {
+  const [project] = f.projects;
+  if (!project) return { text: `${f.years} years as ${withA(f.profession)}`, more: [skillsLine(f)].filter(Boolean) };
+  const type = typeOf(project);
+  const done = lowerFirst(withoutStop(project.done));
+  return {
+    // The template's words before the snippet make the claim; the project is named without adding one.
+    text: `“${project.name}”${type}, where ${done}`,
+    more: [
+      ...project.results.map(sentence),
+      skillsLine(f),
+      yearsLine(f),
+      ...secondProof(f, project.name),
+      ...summaryLines(f),
+    ].filter(Boolean),
+  };
+}
+
+/** A second project, for long drafts and for posts that ask for more than one example. */
+export function secondProof(f: Facts, besides?: string): string[] {
+  const project =
+    f.projects.find((p, i) => i > 0 && p.name !== besides) ??
+    (besides && f.projects[0]?.name !== besides ? f.projects[0] : undefined);
+  if (!project) return [];
+  return [
+    `I also worked on “${project.name}”, where ${lowerFirst(withoutStop(project.done))}.`,
+    ...project.results.slice(0, 1).map(sentence),
+  ];
+}
+
+export function skillsLine(f: Facts): string {
+  const skills = f.matched.slice(0, 4).map(inSentence);
+  if (skills.length === 0) return '';
+  return f.pick('skills', [
+    `${capitalise(list(skills))} ${skills.length === 1 ? 'is' : 'are'} part of my everyday work.`,
+    `I work with ${list(skills)} on client projects.`,
+    `Your post asks for ${list(skills)}, which I use regularly.`,
+  ]);
+}
+
+export function yearsLine(f: Facts): string {
+  if (!(f.years > 0)) return '';
+  return f.pick('years', [
+    `I have ${f.years} ${f.years === 1 ? 'year' : 'years'} of experience as ${withA(f.profession)}.`,
+    `I have worked as ${withA(f.profession)} for ${f.years} ${f.years === 1 ? 'year' : 'years'}.`,
+  ]);
+}
+
+/** The first steps, as a verb phrase for "I would {…}". */
+export function stepsClause(f: Facts): string {
+  const [a, b, c] = f.pick('steps', voiceOf(f).steps)(f);
+  return `${a}, ${b}, and ${c}`;
+}
+
+/** Steps of another plan of the same bank, as what follows the first ones: for long drafts. */
+export function laterSteps(f: Facts): string {
+  const bank = voiceOf(f).steps;
+  const first = f.pick('steps', bank);
+  const next = bank[(bank.indexOf(first) + 1) % bank.length];
+  if (!next || next === first) return '';
+  const [, b, c] = next(f);
+  return `Once the first steps are done, I would ${b} and ${c}.`;
+}
+
+export function steps(f: Facts): Part {
+  const lead = f.pick(`steps:${f.tone}`, ['My plan would be to', 'Here is how I would start: I would', 'I would']);
+  return { core: [`${lead} ${stepsClause(f)}.`], more: stepsMore(f) };
+}
+
+/** What a plan may add, most useful first: updates, what is needed to start, checks, the handover, more steps. */
+export function stepsMore(f: Facts): string[] {
+  return [updatesLine(f), kickoffLine(f), qualityLine(f), handoverLine(f), laterSteps(f)].filter(Boolean);
+}
+
+export function updatesLine(f: Facts): string {
+  return f.pick('updates', [
+    'You would get a short written update at each step, with what is done and what comes next.',
+    'I keep clients updated in writing, so you always know where things stand.',
+    'You would hear from me at every milestone, with what is finished and what is next.',
+  ]);
+}
+
+export function handoverLine(f: Facts): string {
+  return f.pick('handover', [
+    'At the end, you get everything you need to carry on without me, with short notes.',
+    'When we finish, you keep every file and a short note on how it all fits together.',
+    'Nothing stays locked with me: you get all the files and the notes to change things later.',
+  ]);
+}
+
+/** An offer before the closing question, for drafts with room to spare. */
+export function offerLine(f: Facts): string {
+  return f.pick('offer', [
+    'If it helps, I am happy to talk the scope through on a short call before you decide.',
+    'I am glad to answer any question about my approach before you decide.',
+    'If anything in the scope is still open, I can help you shape it before we start.',
+  ]);
+}
+
+export function closingQuestion(f: Facts): string {
+  return sentenceQuestion(f.pick('close', voiceOf(f).close)(f));
+}
+
+const sentenceQuestion = (text: string) =>
+  text.trim().endsWith('?') ? capitalise(text.trim()) : `${withoutStop(capitalise(text))}?`;
+
+export function qualityLine(f: Facts): string {
+  return f.pick('quality', voiceOf(f).quality)(f);
+}
+
+/** Why the client's goal matters, in a sentence: for drafts with room to spare. */
+const GOAL_LINES: Record<Goal, string> = {
+  sales: 'Small improvements where people decide to buy usually pay off first.',
+  leads: 'More leads only help if they are the right ones, so I would keep an eye on quality as well as numbers.',
+  speed: 'Every second saved keeps more visitors around long enough to act.',
+  launch: 'A launch goes best when the last weeks are for polishing, not for surprises.',
+  investors: 'Investors decide quickly, so the strongest points have to be impossible to miss.',
+  time: 'Hours saved every week add up quickly, and they come back to you for good.',
+  traffic: 'Traffic only matters when it is the right audience, so that is what I would aim for.',
+  audience: 'An audience grows when every post gives people a reason to come back.',
+  retention: 'Keeping the people you already have is usually cheaper than finding new ones.',
+  cost: 'Cutting wasted spend often frees more budget than any new campaign.',
+  consistency: 'A consistent look makes a small business look established.',
+  accuracy: 'Numbers you can trust make every decision after them easier.',
+  clarity: 'Clear writing saves your readers time, and they notice.',
+  reliability: 'Something that just works is worth more than any extra feature.',
+};
+
+export function goalLine(f: Facts): string {
+  return f.goal ? GOAL_LINES[f.goal] : '';
+}
+
+export function kickoffLine(f: Facts): string {
+  return f.pick('kickoff', voiceOf(f).kickoff)(f);
+}
+
+/** One sentence on how a question of method would be handled. */
+export function approachLine(f: Facts): string {
+  return f.pick('approach', voiceOf(f).approach)(f);
+}
+
+export function interestLine(f: Facts): string {
+  return f.pick('interest', voiceOf(f).interest)(f);
+}
+
+/** For a post we could not read word by word: said once, plainly. */
+export function languageLine(f: Facts): string | null {
+  if (f.reading.language.english) return null;
+  return `I have written this reply in English; I hope that works for you.`;
+}

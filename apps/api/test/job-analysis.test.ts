@@ -1,0 +1,150 @@
+import { describe, expect, it } from 'vitest';
+import { readJob, toAnalysis } from '../src/ai/analysis/read-job.js';
+
+const read = (jobDescription: string, jobTitle = 'Help needed') => readJob({ jobTitle, jobDescription });
+const kinds = (jobDescription: string, jobTitle?: string) =>
+  read(jobDescription, jobTitle).instructions.map((i) => `${i.kind}:${i.value}${i.writable ? '' : ' (yours)'}`);
+const filters = (jobDescription: string) => read(jobDescription).requirements.map((r) => `${r.kind}/${r.severity}`);
+
+describe('reading a job post', () => {
+  it('names the deliverable in its own words', () => {
+    expect(toAnalysis(read('Our store is slow on mobile.', 'Shopify theme speed optimization'), []).deliverable).toBe(
+      'Speed up the Shopify theme',
+    );
+    expect(
+      toAnalysis(read('Docs are out of date.', 'Technical writer for REST API documentation'), []).deliverable,
+    ).toBe('Write API documentation');
+    expect(toAnalysis(read('need a logo for my bakery asap!! budget 50$', 'Logo for bakery'), []).deliverable).toBe(
+      'Design a logo',
+    );
+    expect(
+      toAnalysis(read('We need a chrome extension that saves emails to Notion.', 'Chrome extension'), []).deliverable,
+    ).toBe('Build a Chrome extension');
+    expect(
+      toAnalysis(read('Traduire notre site.', 'Spanish to English translation of a rental contract'), []).deliverable,
+    ).toBe('Translate from Spanish to English');
+  });
+
+  it('tells the post’s language, and a mixed post, and reads a short English post as English', () => {
+    expect(
+      read('Nous cherchons un développeur pour notre boutique en ligne. Merci de nous envoyer vos tarifs.').language,
+    ).toMatchObject({ code: 'fr', english: false });
+    expect(read('need logo asap').language).toMatchObject({ code: 'en', english: true });
+    const mixed = read(
+      'We need a landing page for our online course about baking bread at home. It should collect emails and link to the checkout.\nPlease send your portfolio and tell us which page builder you would use for this.\nBuscamos a alguien que hable español con fluidez, porque todos nuestros clientes son de México.\nLa página tiene que estar lista en dos semanas y debe funcionar bien en el móvil.',
+    );
+    expect(mixed.language).toMatchObject({ code: 'en', mixed: true });
+  });
+
+  it('counts a skill named in passing as context, not as a requirement', () => {
+    const reading = read(
+      'We sell candles on our Shopify store. We need packaging design for three new scents, with labels ready for print.',
+      'Packaging designer',
+    );
+    expect(reading.skills).not.toContain('Shopify');
+    expect(read('We need someone who really knows Liquid and Shopify themes.', 'Shopify developer').skills).toEqual(
+      expect.arrayContaining(['Shopify', 'Liquid']),
+    );
+    expect(read('We want to go live next month; you should excel at deadlines.', 'Landing page').skills).toEqual([]);
+    expect(read('Build it with React Native.', 'React Native app').skills).toEqual(['React Native']);
+  });
+
+  it('finds the word a proposal must start with, however the post puts it', () => {
+    expect(kinds('Start your proposal with the word "pineapple" so I know you read this.')).toEqual([
+      'startWord:pineapple',
+    ]);
+    expect(kinds("Begin your application with 'Ready to edit' please.")).toEqual(['startWord:Ready to edit']);
+    expect(kinds('Put PURPLE as the first word of your proposal so I know you read this.')).toEqual([
+      'startWord:PURPLE',
+    ]);
+    expect(kinds('The first word of your proposal should be: banana')).toEqual(['startWord:banana']);
+    expect(kinds('Beginnen Sie Ihr Angebot mit dem Wort „Fahrradkette“.')).toEqual(['startWord:Fahrradkette']);
+  });
+
+  it('finds subject lines, with and without a text', () => {
+    expect(kinds('Subject line of your proposal must be: Spanish legal translation')).toEqual([
+      'subjectLine:Spanish legal translation',
+    ]);
+    expect(kinds('Use "Data Wizard" as the subject line.')).toEqual(['subjectLine:Data Wizard']);
+    expect(kinds('Please start with a subject line.')).toEqual(['subjectLine:']);
+  });
+
+  it('finds paragraph counts and what each paragraph covers', () => {
+    expect(
+      kinds('When applying, write 2 paragraphs on your interest in this project and 1 on your AI experience.'),
+    ).toEqual(['paragraphs:3', 'include:interest', 'include:experience']);
+    expect(
+      kinds('Paragraph 1 – who you are\nParagraph 2 – a campaign you ran and its numbers\nParagraph 3 – your rate'),
+    ).toEqual(['paragraphs:3', 'include:experience', 'include:experience', 'include:pricing (yours)']);
+  });
+
+  it('splits a list of items to include, and leaves prices, dates and files to the freelancer', () => {
+    expect(
+      kinds('In your proposal, include your hourly rate, your availability and a link to similar work you have done.'),
+    ).toEqual(['include:pricing (yours)', 'include:availability (yours)', 'attach:samples (yours)']);
+    expect(
+      kinds('How to apply:\n- your experience with Klaviyo\n- how you would approach our flows\n- attach your resume'),
+    ).toEqual(['include:experience', 'include:approach', 'attach:resume (yours)']);
+    expect(kinds('Merci d’indiquer vos tarifs et vos délais, et de joindre votre portfolio.')).toEqual([
+      'attach:portfolio (yours)',
+      'include:pricing (yours)',
+      'include:timeline (yours)',
+    ]);
+  });
+
+  it('reads every question, also those without a question mark or hidden in a request', () => {
+    const questions = (text: string) => read(text).questions.map((q) => `${q.type}:${q.text}`);
+    expect(
+      questions('how would you price this, flat fee or hourly? and have you worked with square + xero before?'),
+    ).toEqual([
+      'rate:How would you price this, flat fee or hourly?',
+      'experience:Have you worked with square + xero before?',
+    ]);
+    expect(questions('have you worked with coaches before? what kind of cost per lead did you get')).toEqual([
+      'experience:Have you worked with coaches before?',
+      'experience:What kind of cost per lead did you get',
+    ]);
+    expect(questions('Please let me know if you have built a Chrome extension before.')).toEqual([
+      'experience:If you have built a Chrome extension before',
+    ]);
+    expect(questions('Screening question: What is the first thing you would look at, and why?')).toEqual([
+      'approach:What is the first thing you would look at, and why?',
+    ]);
+    expect(questions('Sound like you? Interested? Apply now.')).toEqual([]);
+  });
+
+  it('surfaces hard requirements and red flags', () => {
+    expect(filters('US only, please.')).toEqual(['location/requirement']);
+    expect(filters('You must be local to Seattle for the shoot.')).toEqual(['location/requirement']);
+    expect(filters('Must overlap at least 4 hours with EST.')).toEqual(['timezone/requirement']);
+    expect(filters("A bachelor's degree in accounting is required.")).toEqual(['degree/requirement']);
+    expect(filters('Native German speaker only.')).toEqual(['language/requirement']);
+    expect(filters('No agencies please, individual freelancers only.')).toEqual(['agency/requirement']);
+    expect(filters('Debes estar en México para alguna reunión presencial.')).toEqual(['location/requirement']);
+    expect(
+      read(
+        'I need a full ecommerce website with 200 products. Budget is $80 fixed.',
+        'Ecommerce website',
+      ).requirements.map((r) => `${r.kind}/${r.severity}`),
+    ).toEqual(['budget/red-flag']);
+  });
+
+  it('does not mistake ordinary words for requirements', () => {
+    expect(
+      filters('In your proposal, tell us about yourself. We are a US-based company with staff in the UK.'),
+    ).toEqual([]);
+    expect(filters('The new site must be bilingual (English and Portuguese).')).toEqual([]);
+    expect(filters('Our revenue is $80k/month and we pay $45/hr.')).toEqual([]);
+  });
+
+  it('flags an unverified payment method when the caller knows it', () => {
+    const reading = readJob({ jobTitle: 'Logo', jobDescription: 'Need a logo.' }, { paymentVerified: false });
+    expect(reading.requirements).toEqual([expect.objectContaining({ kind: 'payment', severity: 'red-flag' })]);
+  });
+
+  it('reads the same post the same way every time', () => {
+    const text = 'We run a small bakery and need a logo. Start your proposal with "croissant". US only.';
+    expect(toAnalysis(read(text, 'Logo'), [])).toEqual(toAnalysis(read(text, 'Logo'), []));
+    expect(read(text, 'Logo').seed).toBe(read(text, 'Logo').seed);
+  });
+});
