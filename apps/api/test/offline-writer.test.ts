@@ -275,4 +275,29 @@ describe('composeOffline', () => {
     });
     expect(html).toBe('<p>Hi! I am Sam and I would love to help.</p>');
   });
+
+  it('writes LinkedIn notes and messages about the person, within the note’s length', () => {
+    const person = {
+      jobTitle: 'Head of Growth at Northwind',
+      jobDescription: 'I lead growth at Northwind, a SaaS for clinics.',
+    };
+    const note = write(person, profile, 'note');
+    expect(htmlText(note)).toMatch(
+      /^Hi there, I saw your work as head of growth at Northwind\. I work on React, Node\.js and PostgreSQL/,
+    );
+    expect(htmlText(note).length).toBeLessThanOrEqual(300);
+    const reading = readJob(person, { profiles: [profile] });
+    const message = composeOffline({
+      job: person,
+      profile,
+      templateDetail:
+        '<p>Thanks for connecting, {their first name}!</p><p>{Why I reached out}. Recently I {one relevant result from my profile}.</p>',
+      platform: 'LINKEDIN',
+      templateType: 'message',
+      reading,
+    });
+    expect(message).toMatch(/^<p>Thanks for connecting!<\/p>/);
+    expect(htmlText(message)).not.toMatch(/\.\./);
+    expect(htmlText(message)).toMatch(/Recently I worked on “Billing dashboard 1”/);
+  });
 });

@@ -89,6 +89,9 @@ const AS_WRITTEN: Record<string, RegExp> = {
   bubble: /\bBubble(?:\.io)?\b/,
   discord: /\bDiscord\b/,
   editing: /\bediting\b/i,
+  // Acronyms that are everyday words in lower case ("the rest of it").
+  rest: /\bREST(?:ful)?\b/,
+  api: /\bAPIs?\b/,
 };
 
 /** Tests many terms against one text, normalising the text once. */

@@ -1,5 +1,3 @@
-import type { ClaimKind } from './claims.js';
-
 /**
  * The generate page's own words around the analysis and the pre-send check: headings, status labels and
  * captions. The check's findings themselves are `checkMessages`; these frame them.
@@ -14,6 +12,7 @@ export const analysisLabels = {
   language: 'Language',
   skills: 'Skills asked for',
   requirements: 'Requirements and red flags',
+  noRequirements: 'No hard requirements or red flags in the post.',
   instructions: 'What the post asks of your proposal',
   severity: { requirement: 'Requirement', 'red-flag': 'Red flag' },
   /** Each instruction's status in the live draft; a text label, so colour is never the only sign. */
@@ -32,10 +31,6 @@ export const checkLabels = {
   claimsHeading: 'Claims about you',
   noClaims: 'The draft makes no claims about you yet.',
   unsupported: 'Not in your profile',
-  claimKinds: { skill: 'Skill', project: 'Project', number: 'Number', years: 'Years' } satisfies Record<
-    ClaimKind,
-    string
-  >,
 } as const;
 
 /** Tooltips of the editor's wavy underlines, so a marked phrase explains itself on hover. */

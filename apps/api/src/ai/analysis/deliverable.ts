@@ -54,6 +54,22 @@ const ACTIONS: { verb: string; pattern: RegExp; categories: Category[] }[] = [
   },
 ];
 
+const EXISTING_VERBS = new Set([
+  'handle',
+  'manage',
+  'improve',
+  'optimise',
+  'redesign',
+  'sort out',
+  'audit',
+  'clean up',
+  'migrate',
+  'fix',
+  'speed up',
+  'edit',
+  'proofread',
+]);
+
 /** Platforms whose category can carry a deliverable of another ("a Webflow website" for a designer). */
 const PLATFORM_CATEGORIES: Partial<Record<Category, Category[]>> = {
   data: ['data', 'development'],
@@ -179,7 +195,8 @@ export function readDeliverable(
     kind,
     category,
     verb: action?.verb ?? kind?.verb ?? 'help with',
-    existing: Boolean(action),
+    // Some work is done to what the client already has: "manage your Google Ads account".
+    existing: Boolean(action) || EXISTING_VERBS.has(kind?.verb ?? ''),
     noun: nounWithPlatform(kind, named, platforms, inTitle),
     count: kind?.count ?? 'one',
     platforms,

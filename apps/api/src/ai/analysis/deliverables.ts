@@ -224,7 +224,7 @@ export const DELIVERABLES: DeliverableKind[] = [
     { minBudget: 200 },
   ),
   many(/\b(?:ugc|video ads?|ad creatives?|commercial)\b/i, 'video ads', 'video', 'produce', { minBudget: 100 }),
-  many(/\b(?:subtitles|captions|subtítulos|legendas|sous-titres)\b/i, 'subtitles', 'video', 'create', {
+  many(/\b(?:subtitles|captions|subtítulos|legendas|sous-titres)\b/i, 'subtitles', 'translation', 'create', {
     minBudget: 20,
     international: true,
   }),

@@ -22,9 +22,25 @@ const isHeading = (line: string) => {
   return HEADING_WORDS.test(line) || (line === line.toUpperCase() && /[A-Z]{3}/.test(line));
 };
 
-// Full stops that do not end a sentence: "e.g.", "approx.", "2.1", "U.S.".
-const SENTENCE_END =
-  /(?<!\b(?:e\.g|i\.e|etc|vs|approx|incl|Mr|Mrs|Ms|Dr|St|U\.S|U\.K))(?<=[.!?])\s+(?=["“(]?[A-Z0-9¿¡])/;
+// Words whose full stop does not end a sentence: "e.g.", "approx.", "U.S.", an initial.
+const ABBREVIATION = /(?:^|[\s(])(?:e\.g|i\.e|etc|vs|approx|incl|mr|mrs|ms|dr|st|no|u\.s|u\.k|[a-z])$/i;
+
+/**
+ * A line's sentences. Clients who write in lower case still end sentences ("…to start. i dont really…"),
+ * so a stop followed by a space ends one whatever the next letter's case, unless it closes an abbreviation.
+ */
+function splitSentences(text: string): string[] {
+  const out: string[] = [];
+  let start = 0;
+  for (const match of text.matchAll(/[.!?]+["”’)]?\s+/g)) {
+    const before = text.slice(start, match.index);
+    if (match[0].startsWith('.') && ABBREVIATION.test(before)) continue;
+    out.push(text.slice(start, match.index + match[0].trimEnd().length));
+    start = match.index + match[0].length;
+  }
+  out.push(text.slice(start));
+  return out;
+}
 
 export function readPost(description: string): PostLine[] {
   const lines: PostLine[] = [];
@@ -56,7 +72,7 @@ export function readPost(description: string): PostLine[] {
 }
 
 function pushSentences(lines: PostLine[], text: string, item: boolean, heading: string) {
-  for (const sentence of text.split(SENTENCE_END)) {
+  for (const sentence of splitSentences(text)) {
     const trimmed = sentence.trim();
     if (trimmed !== '') lines.push({ text: trimmed, item, heading });
   }

@@ -3,6 +3,7 @@ import type { PostLine } from './post.js';
 
 export const QUESTION_TYPES = [
   'personal',
+  'choice',
   'experience',
   'portfolio',
   'rate',
@@ -28,8 +29,9 @@ const TYPES: [QuestionType, RegExp][] = [
   // Only the freelancer knows: their gear, their company, their schedule, their papers.
   [
     'personal',
-    /\b(?:do you (?:have|own) (?:your own|a (?:camera|car|license|licence|company|team|degree|visa))|are you (?:a )?(?:registered|incorporated|insured|licensed|certified|eligible|willing|able to (?:travel|work on ?site|attend))|can you (?:travel|come|attend|be on ?site|sign an nda)|your own (?:gear|equipment|camera))\b/i,
+    /\b(?:tell (?:me|us) about (?:the last time|a time)|describe a time|a time when you|do you (?:have|own) (?:your own|a (?:camera|car|license|licence|company|team|degree|visa))|are you (?:a )?(?:registered|incorporated|insured|licensed|certified|eligible|willing|able to (?:travel|work on ?site|attend))|can you (?:travel|come|attend|be on ?site|sign an nda)|your own (?:gear|equipment|camera))\b/i,
   ],
+  ['choice', /^(?:which|what) (?:[\w-]+\s+){1,3}(?:would|will) you (?:pick|choose|use|recommend|prefer)\b/i],
   ['rate', /\b(?:rate|rates|price|pricing|cost(?! per)|charge|quote|fee|budget|how much)\b/i],
   [
     'availability',
@@ -147,7 +149,18 @@ function questionsIn(line: PostLine): { text: string; asked: boolean }[] {
 
 export function readQuestions(lines: PostLine[], isEnglish: (sentence: string) => boolean): Question[] {
   const questions: Question[] = [];
-  const parts = lines.flatMap((line) => questionsIn(line).map((part) => ({ ...line, ...part })));
+  // After a question, the next sentence often asks another and forgets its question mark.
+  const parts = lines.flatMap((line, i) =>
+    questionsIn(line).map((part) => ({
+      ...line,
+      ...part,
+      asked:
+        part.asked ||
+        (/\?\s*$/.test(lines[i - 1]?.text ?? '') &&
+          QUESTION_START.test(part.text) &&
+          part.text.split(/\s+/).length >= 4),
+    })),
+  );
   for (const line of parts) {
     if (!line.asked || RHETORICAL.test(line.text.replace(/^\d+[.)]\s*/, ''))) continue;
     if (line.text.split(/\s+/).length < 3) continue;

@@ -37,6 +37,21 @@ function projectAbout(f: Facts, words: string[]): ProjectStory | null {
 
 const lead = (question: Question) => restate(question.text) ?? '';
 
+/** Questions about what the freelancer achieved: answered with a project's result, not a method. */
+const RESULT =
+  /\b(?:best|biggest|highest|lowest|typical|average|results?|numbers?|roas|cost per|conversion rate|how many|surprised)\b/i;
+
+/** "Which tool would you pick?": the tools the post and the profile share, or how the choice is made. */
+function choiceAnswer(f: Facts, question: Question): string[] {
+  // Only tools the question itself names count: the post's other skills may be of another kind.
+  const tools = f.matched.filter(termMatcher(question.text)).map(inSentence).slice(0, 3);
+  if (tools.length === 0) return [lead(question), approachLine(f)];
+  return [
+    lead(question),
+    `I would start from ${list(tools)}, which I already use, and confirm the choice against what your team runs today.`,
+  ];
+}
+
 // Words too common to show that the profile knows a question's subject.
 const COMMON = new Set([
   'data',
@@ -61,7 +76,13 @@ const COMMON = new Set([
 ]);
 
 function experienceAnswer(f: Facts, question: Question): string[] {
-  const named = [...f.reading.skills, ...KNOWN_SKILLS].filter(termMatcher(question.text));
+  const seen = new Set<string>();
+  const named = [...f.reading.skills, ...KNOWN_SKILLS].filter(termMatcher(question.text)).filter((skill) => {
+    const key = skill.toLowerCase();
+    if (seen.has(key)) return false;
+    seen.add(key);
+    return true;
+  });
   const has = named.filter((skill) => f.matched.includes(skill) || termMatcher(profileText(f))(skill));
   const project = projectAbout(f, [...question.terms, ...named.map((s) => s.toLowerCase())]);
   const example = project ? ` “${project.name}” is one example: ${lowerFirst(withoutStop(project.done))}.` : '';
@@ -111,9 +132,9 @@ export function answer(f: Facts, question: Question): string[] | null {
     case 'personal':
       return null;
     case 'experience':
-      return /\b(?:best|biggest|highest|lowest|most|results?|numbers?|roas|cost per|how many)\b/i.test(question.text)
-        ? resultAnswer(f, question)
-        : experienceAnswer(f, question);
+      return RESULT.test(question.text) ? resultAnswer(f, question) : experienceAnswer(f, question);
+    case 'choice':
+      return choiceAnswer(f, question);
     case 'portfolio': {
       const project = projectAbout(f, question.terms);
       return project
@@ -133,9 +154,7 @@ export function answer(f: Facts, question: Question): string[] | null {
         : null;
     case 'approach':
     case 'other':
-      return /\b(?:best|biggest|worst|hardest|last time|a time when|surprised)\b/i.test(question.text)
-        ? resultAnswer(f, question)
-        : approachAnswer(f, question);
+      return RESULT.test(question.text) ? resultAnswer(f, question) : approachAnswer(f, question);
   }
 }
 

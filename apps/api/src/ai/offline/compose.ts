@@ -60,7 +60,9 @@ export function composeOffline(input: ComposeInput): string {
   const keepsOwnPlace = (role: SnippetRole | null) => role === 'clientName' || role === 'ownName';
 
   const contents: SlotContent[] = slots.map((slot, i) =>
-    dictated && !keepsOwnPlace(roles[i] ?? null) ? { text: null, more: [] } : contentFor(roles[i] ?? null, f, slot),
+    dictated && !keepsOwnPlace(roles[i] ?? null)
+      ? { text: null, more: [] }
+      : contentFor(roles[i] ?? null, f, slot, input.platform),
   );
   if (dictated) emptyBodyBlocks(slots, roles);
 
@@ -114,9 +116,16 @@ export function composeOffline(input: ComposeInput): string {
       after: slots[i]?.standalone ? [] : withMore(content),
     })),
   );
+  // No sentence is said twice, even when two parts of the draft would both say it.
+  const said = new Set(contents.flatMap((c) => [c.text ?? '', ...withMore(c)]));
   const render = (paragraphs: Paragraph[]) =>
     paragraphs
-      .map((p) => p.segments.flatMap((s) => [...s.core, ...withMore(s)]).join(' '))
+      .map((p) =>
+        p.segments
+          .flatMap((s) => [...s.core, ...withMore(s)])
+          .filter((sentence) => !said.has(sentence) && said.add(sentence) !== null)
+          .join(' '),
+      )
       .filter((text) => text.trim() !== '')
       .map(paragraph);
   const opening = openingPlace(doc, slots, roles);

@@ -10,7 +10,9 @@ export function lowerFirst(text: string): string {
   const first = /^\S+/.exec(text)?.[0] ?? '';
   if (first === 'I' || /^I['’]/.test(first) || /^“/.test(first)) return text;
   const word = first.replace(/[^\p{L}]/gu, '');
-  return /^[A-Z][a-z]+$/.test(word) && !PROPER.has(word) ? text.charAt(0).toLowerCase() + text.slice(1) : text;
+  return (/^[A-Z][a-z]+$/.test(word) || word === 'A') && !PROPER.has(word)
+    ? text.charAt(0).toLowerCase() + text.slice(1)
+    : text;
 }
 
 /** Ends a sentence with a full stop unless it already ends with punctuation. */
@@ -88,6 +90,8 @@ const MARK = '\u2063';
 export function inSentence(value: string): string {
   const kept: string[] = [];
   let text = value.trim();
+  // A value that starts with a product's name is that product's name: "QuickBooks Online", "Shopify Plus".
+  if (PROPER.has(text.split(/\s+/)[0] ?? '') && text.includes(' ')) return text;
   for (const name of NAMES) {
     text = text.replace(
       new RegExp(`\\b${name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}\\b`, 'g'),
@@ -127,6 +131,19 @@ export function startsWithPastVerb(text: string): boolean {
   if (!ED_ADJECTIVES.has(word)) return true;
   // "Automated the weekly report" is a verb; "Automated reporting pipeline" a noun phrase.
   return /^(?:the|a|an|our|their|its|my|\d|all|over|about|more|weekly|daily|monthly)$/i.test(second);
+}
+
+/** "a Stripe dashboard that…", but "subtitles for 28 videos": the article a noun phrase needs, if any. */
+export function nounPhrase(phrase: string): string {
+  if (/^(?:a|an|the|this|these|those|our|my|their|its|\d)/i.test(phrase)) return phrase;
+  const head =
+    phrase
+      .split(/\s+(?:that|which|who|for|with|in|on|to|from|across|at|by|of|and)\s|[,;(]/)[0]
+      ?.trim()
+      .split(/\s+/)
+      .pop() ?? '';
+  const plural = /[^s]s$/i.test(head) && !/(?:us|is|ss)$/i.test(head);
+  return plural ? phrase : withA(phrase);
 }
 
 /** The gerund of a verb phrase: "speed up" → "speeding up", "set up" → "setting up". */

@@ -11,7 +11,7 @@ import type { Goal } from '../analysis/context.js';
 import { withArticle } from '../analysis/deliverable.js';
 import { rankProjects } from '../analysis/projects.js';
 import type { JobReading } from '../analysis/read-job.js';
-import { gerund, inSentence, lowerFirst, startsWithPastVerb, withA, withoutStop } from './english.js';
+import { gerund, inSentence, lowerFirst, nounPhrase, startsWithPastVerb, withA, withoutStop } from './english.js';
 
 /** The work named in each form a sentence may need. */
 export type Thing = {
@@ -67,8 +67,8 @@ function story(project: Profile['projectExperience'][number], relevant: boolean)
   let done: string;
   if (/^(?:I|We)\b/.test(lead)) done = lead;
   else if (startsWithPastVerb(lead)) done = `I ${lowerFirst(lead)}`;
-  else if (/^(?:a|an|the|this|our|my)\b/i.test(lead)) done = `I delivered ${lowerFirst(lead)}`;
-  else done = `I delivered ${withA(lowerFirst(lead))}`;
+  // A description that names the thing ("Stripe dashboard that cut churn") is what the work covered.
+  else done = `the work covered ${nounPhrase(lowerFirst(lead))}`;
   const results = rest.map((result) => {
     const text = withoutStop(result);
     if (RESULT_VERBS.test(text)) return `That ${lowerFirst(text)}`;
@@ -156,7 +156,12 @@ export function factsFor(
       ...profile.projectExperience.map((p) => p.projectDescription),
     ].join('\n'),
   );
-  const matched = reading.skills.filter((skill) => own.has(normalizeTerm(skill)) || inProfile(skill));
+  const has = reading.skills.filter((skill) => own.has(normalizeTerm(skill)) || inProfile(skill));
+  // "legal translation and translation" says one skill twice: the longer one is enough.
+  const matched = has.filter(
+    (skill) =>
+      !has.some((other) => other !== skill && ` ${normalizeTerm(other)} `.includes(` ${normalizeTerm(skill)} `)),
+  );
   const niche = reading.niche;
   return {
     reading,

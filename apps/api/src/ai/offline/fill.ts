@@ -14,6 +14,7 @@ import {
   stepsMore,
   yearsLine,
 } from './sections.js';
+import { readPerson, theirWork } from './person.js';
 import type { SnippetRole } from './snippets.js';
 
 /** Optional sentences a part may add; the lower the rank, the sooner the draft takes it. */
@@ -28,6 +29,41 @@ export type SlotContent = {
 };
 
 const RANK = { insight: 1, result: 2, skills: 3, updates: 4, years: 5, offer: 9 } as const;
+
+/**
+ * On LinkedIn the writer speaks of the person and their work, read from their headline, and of what the
+ * freelancer does, never of a deliverable: the "job" there is a person, not a post.
+ */
+const PERSON_ROLES: Partial<Record<SnippetRole, (f: Facts, standalone: boolean) => SlotContent>> = {
+  observation: (f, standalone) =>
+    standalone
+      ? words(`I came across ${theirWork(readPerson(f.reading.job.jobTitle))}.`)
+      : words(theirWork(readPerson(f.reading.job.jobTitle))),
+  hook: (f, standalone) => {
+    const work = theirWork(readPerson(f.reading.job.jobTitle));
+    return standalone ? words(`I came across ${work}.`) : words(`I came across ${work}`);
+  },
+  fit: (f, standalone) => {
+    const what = specialty(f);
+    return standalone
+      ? words(`I work on ${what}, which is close to ${theirWork(readPerson(f.reading.job.jobTitle))}.`)
+      : words(`I work on ${what}`);
+  },
+  clientType: () => words('teams like yours'),
+  question: (f) =>
+    words(
+      f.pick('person-question', [
+        'What is the biggest priority for your team this quarter?',
+        'What are you focused on most at the moment?',
+        'Which part of your work would you most like to spend less time on?',
+      ]),
+    ),
+  outcome: (f) => words(specialty(f)),
+};
+
+/** What the freelancer does, in a few words: the skills the person's text names, else their first skills. */
+const specialty = (f: Facts) =>
+  list((f.matched.length ? f.matched : f.profile.personalDetails.skills).slice(0, 3).map(inSentence)) || f.profession;
 
 const none: SlotContent = { text: null, more: [] };
 const words = (text: string) => ({ text, more: [] as More[] });
@@ -50,11 +86,14 @@ export function contentFor(
   role: SnippetRole | null,
   f: Facts,
   slot: { standalone: boolean; before: string },
+  platform: string,
 ): SlotContent {
   const afterI = /\bI$/.test(slot.before);
+  if (platform === 'LINKEDIN' && role && role in PERSON_ROLES) return PERSON_ROLES[role]?.(f, slot.standalone) ?? none;
   switch (role) {
     case 'clientName':
-      return words('there');
+      // "Hi there," reads well; "Thanks for connecting, there!" does not: the name is left out.
+      return words(/\b(?:hi|hello|hey|dear)$/i.test(slot.before) ? 'there' : '');
     case 'ownName':
       return words(f.firstName);
     case 'hook': {
@@ -73,11 +112,11 @@ export function contentFor(
       }
       const project = f.projects[0];
       if (afterI && project) {
-        const done = withoutStop(project.done).replace(/^I\s+/, '');
-        return {
-          text: `${done} on “${project.name}”`,
-          more: project.results.map((text) => ({ text, rank: RANK.result })),
-        };
+        const done = withoutStop(project.done);
+        const text = /^I\s/.test(done)
+          ? `${done.replace(/^I\s+/, '')} on “${project.name}”`
+          : `worked on “${project.name}”, where ${done}`;
+        return { text, more: project.results.map((result) => ({ text: result, rank: RANK.result })) };
       }
       const clause = proofClause(f);
       return {

@@ -4,7 +4,10 @@ import type { Voice } from './voices.js';
  * Lines for deliverables common enough to deserve their own words: the kind of work's lines fit them
  * only loosely ("final files for print and screen" is not how an onboarding flow is delivered).
  */
-export const KIND_VOICES: Record<string, Partial<Pick<Voice, 'steps' | 'close' | 'insight'>>> = {
+export const KIND_VOICES: Record<
+  string,
+  Partial<Pick<Voice, 'steps' | 'close' | 'insight' | 'kickoff' | 'quality'>>
+> = {
   'app interface': {
     steps: [
       () => [
@@ -109,6 +112,22 @@ export const KIND_VOICES: Record<string, Partial<Pick<Voice, 'steps' | 'close' |
       () => 'Do you have a list of topics already, or should I suggest some?',
       () => 'How many articles a month do you have in mind?',
     ],
+  },
+  'financial model': {
+    insight: [() => 'A model investors trust makes every assumption visible and easy to change.'],
+    steps: [
+      () => [
+        'go through your historical numbers and the assumptions you want to test',
+        'build the model with clear inputs, so changing one assumption shows its effect everywhere',
+        'walk you through it and leave a note on every tab',
+      ],
+    ],
+    close: [
+      () => 'Which assumptions do your investors question most?',
+      () => 'Is there a format or template your investors expect?',
+    ],
+    kickoff: [() => 'To start, I would only need your historical financials and the plan you want the model to show.'],
+    quality: [() => 'Every formula is checked against your historical numbers before you see the model.'],
   },
   videos: {
     steps: [

@@ -143,8 +143,8 @@ export function structuredBody(f: Facts): Paragraph[] | null {
   let paragraphs: Paragraph[] = [
     of(open.core, open.more, 1),
     ...(provesItself ? [] : [of(proof(f).core, proof(f).more, 2)]),
-    ...itemParagraphs,
     ...(explainsItself || wanted ? [] : [of(steps(f).core, steps(f).more, 4)]),
+    ...itemParagraphs,
     ...answerParagraphs(f),
     ...closingParagraphs(f, { question: true }),
   ];

@@ -40,6 +40,18 @@ const FORMS: [RegExp, (match: RegExpExecArray) => string | null][] = [
     (m) => wrap(gerund((m[1] ?? '').toLowerCase()), object(m[2] ?? '')),
   ],
   [/^how long (?:would|will|do you think|does)\b/i, () => 'You asked how long this would take.'],
+  [
+    /^(?:which|what) ((?:[\w-]+\s+){0,2}[\w-]+) (?:would|will|do) you (pick|choose|use|recommend|prefer)\b/i,
+    (m) => {
+      const what = object(m[1] ?? '');
+      const tense = /\bdo you\b/i.test(m[0]) ? '' : 'would ';
+      return what ? `You asked which ${what} I ${tense}${(m[2] ?? '').toLowerCase()}.` : null;
+    },
+  ],
+  [
+    /^what(?:'s| is) the first thing you would (look at|check|do|change|fix)\b/i,
+    (m) => `You asked what I would ${(m[1] ?? '').toLowerCase()} first.`,
+  ],
 ];
 
 const PAST_TO_BASE: Record<string, string> = {

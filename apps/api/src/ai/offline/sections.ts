@@ -111,7 +111,7 @@ export function proof(f: Facts): Part {
     ...(project?.results.map(sentence) ?? []),
     skillsLine(f),
     yearsLine(f),
-    ...secondProof(f, project?.name),
+    ...relevantSecond(f, project?.name),
     ...summaryLines(f),
   ].filter(Boolean);
   if (!project) return { core: [yearsLine(f)], more: [skillsLine(f)].filter(Boolean) };
@@ -131,7 +131,7 @@ export function proofClause(f: Facts): { text: string; more: string[] } {
       ...project.results.map(sentence),
       skillsLine(f),
       yearsLine(f),
-      ...secondProof(f, project.name),
+      ...relevantSecond(f, project.name),
       ...summaryLines(f),
     ].filter(Boolean),
   };
@@ -149,11 +149,19 @@ export function secondProof(f: Facts, besides?: string): string[] {
   ];
 }
 
+/** A second project only when it is relevant too, or the draft is long: an unrelated one is padding. */
+function relevantSecond(f: Facts, besides?: string): string[] {
+  const next = f.projects.find((p) => p.name !== besides);
+  return next && (next.relevant || f.length === 'long') ? secondProof(f, besides) : [];
+}
+
 export function skillsLine(f: Facts): string {
   const skills = f.matched.slice(0, 4).map(inSentence);
-  if (skills.length === 0) return '';
+  // A post that asks for the tools gets a paragraph on them; the same line in the proof would repeat it.
+  const toolsAsked = f.reading.instructions.some((i) => i.kind === 'include' && i.value === 'tools');
+  if (skills.length === 0 || toolsAsked) return '';
   return f.pick('skills', [
-    `${capitalise(list(skills))} ${skills.length === 1 ? 'is' : 'are'} part of my everyday work.`,
+    `In my everyday work I use ${list(skills)}.`,
     `I work with ${list(skills)} on client projects.`,
     `Your post asks for ${list(skills)}, which I use regularly.`,
   ]);

@@ -97,7 +97,14 @@ export function fillTemplate(slots: Slot[], fills: Fill[]): void {
       else if (stop === -1) rest = `${rest}${extra}`;
       else rest = `${rest.slice(0, stop + 1)}${extra}${rest.slice(stop + 1)}`;
     }
-    slot.node.data = `${data.slice(0, slot.start)}${fill.text}${rest}`;
+    // "{snippet}." already has its stop in the template; a fill that brings its own would double it.
+    const text = slot.punctuated ? fill.text.replace(/[.!?]+$/, '') : fill.text;
+    // A name left out takes its comma with it: "Thanks for connecting, {name}!" → "Thanks for connecting!"
+    const head =
+      text === '' && /,\s*$/.test(data.slice(0, slot.start))
+        ? data.slice(0, slot.start).replace(/,\s*$/, '')
+        : data.slice(0, slot.start);
+    slot.node.data = `${head}${text}${rest}`;
   }
 }
 

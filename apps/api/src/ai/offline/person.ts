@@ -1,0 +1,22 @@
+/**
+ * For LinkedIn, the "job" is a person: their headline as the title ("Head of Growth at Northwind") and
+ * their About or post as the description. Notes speak of their work, never of a deliverable.
+ */
+export type Person = { role: string | null; company: string | null };
+
+const HEADLINE = /^(?:[^|–—-]*[|–—-]\s*)?(.+?)\s+(?:at|@)\s+([A-Z][\w&.'-]*(?:\s+[A-Z][\w&.'-]*){0,3})/;
+
+export function readPerson(headline: string): Person {
+  const match = HEADLINE.exec(headline.trim());
+  if (!match) return { role: null, company: null };
+  const role = (match[1] ?? '').trim();
+  return { role: role.split(/\s+/).length <= 6 ? role : null, company: match[2]?.trim() ?? null };
+}
+
+/** "your work as head of growth at Northwind", or the nearest thing the headline allows. */
+export function theirWork(person: Person): string {
+  const role = person.role?.replace(/\b([A-Z][a-z]+)\b/g, (word) => word.toLowerCase());
+  if (role && person.company) return `your work as ${role} at ${person.company}`;
+  if (person.company) return `your work at ${person.company}`;
+  return 'your profile';
+}
