@@ -300,4 +300,24 @@ describe('composeOffline', () => {
     expect(htmlText(message)).not.toMatch(/\.\./);
     expect(htmlText(message)).toMatch(/Recently I worked on “Billing dashboard 1”/);
   });
+
+  it('keeps a sign-off the user wrote out at the end of the letter', () => {
+    const job = {
+      jobTitle: 'React developer',
+      jobDescription: 'We need a React dashboard. Have you built dashboards before?',
+    };
+    const reading = readJob(job, { profiles: [profile] });
+    const html = composeOffline({
+      job,
+      profile,
+      templateDetail: '<p>Hi {client name},</p><p>{why I fit this job}</p><p>Best, Grace</p>',
+      platform: 'UPWORK',
+      templateType: 'proposal',
+      reading,
+    });
+    const blocks = htmlBlocks(html).map((b) => b.text);
+    expect(blocks[0]).toBe('Hi there,');
+    expect(blocks.at(-1)).toBe('Best, Grace');
+    expect(blocks.at(-2)).toMatch(/\?$/);
+  });
 });

@@ -153,6 +153,8 @@ export function readTiming(text: string): { deadline: string | null; urgent: boo
 
 export type Budget = {
   amount: number;
+  /** The currency as the post writes it: "$", "€", "£", or a code after the number. */
+  currency: string;
   /** Per hour, or per unit (word, article, video): a rate, not the price of the whole job. */
   rate: 'fixed' | 'hourly' | 'unit';
 };
@@ -199,7 +201,8 @@ export function readBudget(text: string): Budget | null {
           ? 'unit'
           : 'fixed';
     const named = /budget|pay|fixed|price|rate|offer|up to|max/i.test(`${around.slice(-25)} ${match[0]}`);
-    if (best === null || named) best = { amount, rate };
+    const currency = /[$€£]/.exec(match[0])?.[0] ?? (/eur|euro/i.test(match[0]) ? '€' : '$');
+    if (best === null || named) best = { amount, rate, currency };
     if (named) break;
   }
   return best;

@@ -162,8 +162,12 @@ const GENERIC_TOPIC = new Set([
   'including',
   'include',
 ]);
+// The subject of an item, without the verbs around it ("a similar project you shipped" → "project").
 const topicWords = (text: string, kind: IncludeItem) =>
-  [...new Set(keywords(text))].filter((w) => !GENERIC_TOPIC.has(w) || kind === 'other').slice(0, 4);
+  [...new Set(keywords(text))]
+    .filter((w) => !GENERIC_TOPIC.has(w) || kind === 'other')
+    .filter((w) => !/(?:ed|ing)$/.test(w) && !/^(?:built|done|made|shipped|led|ran|run|worked|say|tell)$/.test(w))
+    .slice(0, 4);
 
 const includeLabels: Record<Exclude<IncludeItem, 'other'>, (topic: string[]) => string> = {
   pricing: () => 'Say how you would price the work',
@@ -190,7 +194,7 @@ function splitItems(text: string): string[] {
   let depth = 0;
   let current = '';
   const tokens = text.split(
-    /(\(|\)|,|;|\s+and\s+(?=(?:your|a|an|the|how|what|when|which|why|links?|samples?|examples?|availability|rate|price|portfolio|timeline)\b)|\s+plus\s+)/i,
+    /(\(|\)|,|;|\s+and\s+(?=(?:your|a|an|the|how|what|when|which|why|links?|samples?|examples?|availability|rate|price|portfolio|timeline|attach|send|share|include|tell|mention|link|add|give|provide)\b)|\s+plus\s+)/i,
   );
   for (const token of tokens) {
     if (token === '(') depth += 1;

@@ -104,7 +104,7 @@ export function readRequirements(
     found.push({
       kind: 'budget',
       severity: 'red-flag',
-      label: `Budget: ${budget.amount} is far below what ${withArticle(deliverable.noun, deliverable.count)} usually costs`,
+      label: `Budget: ${money(budget)} is far below what ${withArticle(deliverable.noun, deliverable.count)} usually costs`,
       quote: excerpt(quote),
     });
   }
@@ -127,5 +127,7 @@ export function readRequirements(
   }
   return found;
 }
+
+const money = (budget: Budget) => `${budget.currency}${budget.amount.toLocaleString('en-US')}`;
 
 const tidy = (label: string) => label.replace(/\s+/g, ' ').replace(/[\s,;:]+$/, '');

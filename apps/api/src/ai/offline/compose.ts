@@ -131,7 +131,7 @@ export function composeOffline(input: ComposeInput): string {
   const opening = openingPlace(doc, slots, roles);
   if (opening.before) insertBefore(doc, opening.block, render(top));
   else insertAfter(doc, opening.block, render(top));
-  const anchor = middleAnchor(slots, roles, Boolean(dictated));
+  const anchor = middleAnchor(doc, slots, roles, Boolean(dictated));
   if (anchor.before) insertBefore(doc, anchor.block, render(middle));
   else insertAfter(doc, anchor.block, render(middle));
 
@@ -178,6 +178,8 @@ function emptyBodyBlocks(slots: Slot[], roles: (SnippetRole | null)[]) {
 const blockWith = (slots: Slot[], roles: (SnippetRole | null)[], role: SnippetRole) =>
   slots[roles.indexOf(role)]?.block ?? null;
 
+const SIGN_OFF =
+  /^\s*(?:best|regards|kind regards|best regards|warm regards|thanks|thank you|cheers|sincerely|all the best|talk soon)\b/i;
 const GREETING = /^\s*(?:hi|hello|hey|dear|greetings|good (?:morning|afternoon|evening))\b/i;
 
 /** Where an opening the template lacks goes: after its greeting ("Hi {client name},", "Hello!"), else first. */
@@ -199,6 +201,7 @@ function openingPlace(
  * else before the sign-off; a dictated body goes before the sign-off.
  */
 function middleAnchor(
+  doc: Document,
   slots: Slot[],
   roles: (SnippetRole | null)[],
   dictated: boolean,
@@ -209,6 +212,11 @@ function middleAnchor(
   // "Hello! {My first name} here." names the freelancer in the greeting, not in a sign-off.
   const isFirst = signOff !== null && signOff.parent?.children.find((node) => node.type === 'tag') === signOff;
   if (signOff && !isFirst) return { block: signOff, before: true };
+  // A sign-off the user wrote out ("Best, Grace") ends the letter as well.
+  const blocks = doc.children.filter((node): node is Element => node.type === 'tag');
+  const last = blocks[blocks.length - 1];
+  if (last && blocks.length > 1 && SIGN_OFF.test(textContent(last)) && wordCount(textContent(last)) <= 5)
+    return { block: last, before: true };
   return { block: null, before: false };
 }
 
