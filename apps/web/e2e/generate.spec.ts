@@ -1,4 +1,4 @@
-import { jobMessages } from '@quillbid/shared';
+import { analysisLabels, checkLabels, jobMessages } from '@quillbid/shared';
 import type { APIRequestContext } from '@playwright/test';
 import { z } from 'zod';
 import { createProfile, createSignedInAccount, subscribeInTestMode } from './accounts';
@@ -79,6 +79,22 @@ test('enter a job, generate a streamed proposal, copy it, find it in history and
     copied = await clipboard();
     expect(copied.length).toBeGreaterThan(50);
     expect(copied).not.toContain('<');
+  });
+
+  await test.step("see the post's analysis and the draft's pre-send check with the client's preview", async () => {
+    const analysis = page.getByRole('region', { name: analysisLabels.heading });
+    await expect(analysis).toBeVisible();
+    await expect(analysis.getByRole('list', { name: analysisLabels.skills })).toContainText('React');
+    await expect(analysis.getByRole('heading', { name: analysisLabels.instructions })).toBeVisible();
+
+    const check = page.getByRole('region', { name: checkLabels.heading });
+    await expect(check).toBeVisible();
+    const preview = check.getByRole('region', { name: checkLabels.previewHeading });
+    await expect(preview).toBeVisible();
+    await expect(preview).toContainText('Grace H.');
+    // The preview is the draft's opening: its first words are the editor's first words.
+    const opening = (await editor.innerText()).trim().split(/\s+/).slice(0, 3).join(' ');
+    await expect(preview).toContainText(opening);
   });
 
   await test.step('find it in the history, view and copy it', async () => {

@@ -1,8 +1,7 @@
 import ContentCopyRoundedIcon from '@mui/icons-material/ContentCopyRounded';
 import Button from '@mui/material/Button';
-import { jobMessages } from '@quillbid/shared';
+import { htmlToPlainText, jobMessages } from '@quillbid/shared';
 import { toast } from 'sonner';
-import { htmlToPlainText } from '../lib/proposalText';
 
 /** 'Copy': the proposal as plain text, ready to paste into a job board's form. */
 export function CopyProposalButton({ html }: { html: string }) {

@@ -1,4 +1,4 @@
-import type { Job, User } from '@quillbid/shared';
+import type { Instruction, Job, JobAnalysis, User } from '@quillbid/shared';
 import { vi } from 'vitest';
 
 export function buildUser(overrides: Partial<User> = {}): User {
@@ -32,6 +32,35 @@ export function buildJob(overrides: Partial<Job> = {}): Job {
     templateId: 'template-1',
     profileId: 'profile-1',
     createdAt: '2026-12-23T12:00:00.000Z',
+    ...overrides,
+  };
+}
+
+/** An instruction of a post, as `POST job/analyse` lists it: by default one the draft can do. */
+export function buildInstruction(overrides: Partial<Instruction> = {}): Instruction {
+  return {
+    kind: 'startWord',
+    label: 'Start with “Mango”',
+    quote: 'Start your proposal with the word Mango',
+    value: 'Mango',
+    topic: [],
+    writable: true,
+    ...overrides,
+  };
+}
+
+/** The answer of `POST job/analyse` for a React dashboard post, with no fits unless given. */
+export function buildAnalysis(overrides: Partial<JobAnalysis> = {}): JobAnalysis {
+  return {
+    deliverable: 'Build a React dashboard',
+    category: 'Web, mobile and software development',
+    language: { code: 'en', name: 'English', english: true, mixed: false },
+    skills: ['React', 'Node.js', 'PostgreSQL'],
+    fits: [],
+    instructions: [],
+    requirements: [],
+    needTerms: ['dashboard', 'react'],
+    notes: [],
     ...overrides,
   };
 }

@@ -1,9 +1,11 @@
+import { editorMarkLabels } from '@quillbid/shared';
 import { screen, waitFor } from '@testing-library/react';
 import { StrictMode, useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import { renderRoutes } from '../../test/renderRoutes';
 import { user } from '../../test/user';
 import { RichEditor } from './RichEditor';
+import type { TextMark } from './textMarks';
 
 function renderEditor(initial: string) {
   const onChange = vi.fn();
@@ -36,6 +38,27 @@ function renderEditor(initial: string) {
   );
   return { onChange, editor: screen.getByRole('textbox', { name: 'Template' }) };
 }
+
+/** An editor whose marks and content a test can replace with a button, as the page does after a check. */
+function renderMarked(initial: string, marks: TextMark[], next: { html: string; marks: TextMark[] }) {
+  function Harness() {
+    const [value, setValue] = useState(initial);
+    const [current, setMarks] = useState(marks);
+    return (
+      <>
+        <RichEditor label="Proposal" value={value} onChange={setValue} marks={current} />
+        <button type="button" onClick={() => (setValue(next.html), setMarks(next.marks))}>
+          Next draft
+        </button>
+      </>
+    );
+  }
+  renderRoutes([{ path: '/', element: <Harness /> }], '/');
+  return screen.getByRole('textbox', { name: 'Proposal' });
+}
+
+const marked = (editor: HTMLElement, kind: TextMark['kind']) =>
+  [...editor.querySelectorAll<HTMLElement>(`.mark-${kind}`)].map((node) => [node.textContent, node.title]);
 
 // The ✨ marker's own decoration splits the snippet's first character into a separate span.
 const snippetText = (editor: HTMLElement) =>
@@ -71,5 +94,39 @@ describe('RichEditor', () => {
     await user.click(await screen.findByRole('button', { name: '€' }));
     await waitFor(() => expect(editor.textContent).toContain('€'));
     expect(onChange).toHaveBeenLastCalledWith(expect.stringContaining('€'));
+  });
+
+  it('underlines every occurrence of a marked phrase, in any case, but not inside a longer word', () => {
+    const editor = renderMarked(
+      '<p>I know Java and JavaScript, and java.</p><p>Mail&nbsp;me at ada@example.com today.</p>',
+      [
+        { text: 'Java', kind: 'claim' },
+        { text: 'Mail me', kind: 'claim' },
+        { text: 'ada@example.com', kind: 'contact' },
+      ],
+      { html: '', marks: [] },
+    );
+    expect(marked(editor, 'claim')).toEqual([
+      ['Java', editorMarkLabels.claim],
+      ['java', editorMarkLabels.claim],
+      // The check reads a non-breaking space as a space; the document keeps it.
+      ['Mail\u00a0me', editorMarkLabels.claim],
+    ]);
+    expect(marked(editor, 'contact')).toEqual([['ada@example.com', editorMarkLabels.contact]]);
+    expect(editor.textContent).toBe('I know Java and JavaScript, and java.Mail\u00a0me at ada@example.com today.');
+  });
+
+  it('moves the marks with new content and new phrases, and unmarks what is no longer given', async () => {
+    const editor = renderMarked('<p>I run Kubernetes.</p>', [{ text: 'Kubernetes', kind: 'claim' }], {
+      html: '<p>I run Kubernetes and Docker, call +44 20 7946 0958.</p>',
+      marks: [
+        { text: 'Docker', kind: 'claim' },
+        { text: '+44 20 7946 0958', kind: 'contact' },
+      ],
+    });
+    expect(marked(editor, 'claim')).toEqual([['Kubernetes', editorMarkLabels.claim]]);
+    await user.click(screen.getByRole('button', { name: 'Next draft' }));
+    await waitFor(() => expect(marked(editor, 'claim')).toEqual([['Docker', editorMarkLabels.claim]]));
+    expect(marked(editor, 'contact')).toEqual([['+44 20 7946 0958', editorMarkLabels.contact]]);
   });
 });

@@ -1,29 +1,20 @@
 import { Extension, type Editor } from '@tiptap/react';
 import type { Node as ProseMirrorNode } from '@tiptap/pm/model';
 import { Plugin, PluginKey, TextSelection } from '@tiptap/pm/state';
-import { Decoration, DecorationSet } from '@tiptap/pm/view';
+import type { DecorationSet } from '@tiptap/pm/view';
+import { decorateText } from './decorateText';
 
 /** Curly-brace text is an instruction for the AI writer (spec section 2): `{client name}`. */
 const snippetPattern = /\{[^{}\n]*\}/g;
-// Each leaf inline node (a hard break) counts as one character, so text offsets match document positions.
-const leafPlaceholder = '\ufffc';
 
-function decorateSnippets(doc: ProseMirrorNode): DecorationSet {
-  const decorations: Decoration[] = [];
-  doc.descendants((node, pos) => {
-    if (!node.isTextblock) return true;
-    const text = doc.textBetween(pos + 1, pos + node.nodeSize - 1, undefined, leafPlaceholder);
-    for (const match of text.matchAll(snippetPattern)) {
-      const from = pos + 1 + match.index;
-      const to = from + match[0].length;
-      decorations.push(Decoration.inline(from, to, { class: 'ai-snippet' }));
+const decorateSnippets = (doc: ProseMirrorNode): DecorationSet =>
+  decorateText(doc, (text) =>
+    [...text.matchAll(snippetPattern)].flatMap((match) => [
+      { from: match.index, to: match.index + match[0].length, attributes: { class: 'ai-snippet' } },
       // The ✨ marker is drawn once, before the opening brace, even when marks split the snippet.
-      decorations.push(Decoration.inline(from, from + 1, { class: 'ai-snippet-start' }));
-    }
-    return false;
-  });
-  return DecorationSet.create(doc, decorations);
-}
+      { from: match.index, to: match.index + 1, attributes: { class: 'ai-snippet-start' } },
+    ]),
+  );
 
 const snippetKey = new PluginKey<DecorationSet>('aiSnippetHighlight');
 

@@ -2,6 +2,8 @@ import Skeleton from '@mui/material/Skeleton';
 import { lazy, Suspense } from 'react';
 import type { RichEditorProps } from './RichEditor';
 
+export type { TextMark } from './textMarks';
+
 // Tiptap is large: only pages that show the editor download it.
 const LazyEditor = lazy(async () => ({ default: (await import('./RichEditor')).RichEditor }));
 

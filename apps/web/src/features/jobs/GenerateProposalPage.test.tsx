@@ -1,6 +1,7 @@
 import {
+  analysisLabels,
+  checkLabels,
   jobMessages,
-  rankProfiles,
   type GenerateJobInput,
   type Profile,
   type PublicConfig,
@@ -10,7 +11,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { useLocation } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { fakeApi, json } from '../../test/fakeApi';
-import { buildJob, buildUser, fakeJwt, setTokenCookie } from '../../test/fixtures';
+import { buildAnalysis, buildInstruction, buildJob, buildUser, fakeJwt, setTokenCookie } from '../../test/fixtures';
 import { renderRoutes } from '../../test/renderRoutes';
 import { user } from '../../test/user';
 import { GenerateProposalPage } from './GenerateProposalPage';
@@ -64,6 +65,16 @@ function buildTemplate(overrides: Partial<Template>): Template {
   };
 }
 
+// The server ranks the profiles; its scores, not the browser's, are what the fit list shows.
+const analysis = buildAnalysis({
+  fits: [
+    { profileId: 'dev', score: 72, matched: ['React', 'Node.js', 'PostgreSQL'], missing: ['Stripe'] },
+    { profileId: 'designer', score: 4, matched: [], missing: ['React', 'Node.js', 'PostgreSQL', 'Stripe'] },
+  ],
+  instructions: [buildInstruction()],
+  requirements: [{ kind: 'budget', severity: 'red-flag', label: 'Budget: far below the usual cost', quote: '$50' }],
+});
+
 const config: PublicConfig = {
   googleClientId: null,
   billingMode: 'test',
@@ -90,9 +101,15 @@ function SettingsProbe() {
   return <h1>{`Settings ${JSON.stringify(state)}`}</h1>;
 }
 
-function renderGenerate(options: { templates: Template[]; subscribed?: boolean; stream?: () => Response }) {
+function renderGenerate(options: {
+  templates: Template[];
+  subscribed?: boolean;
+  stream?: () => Response;
+  analyse?: () => Response;
+}) {
   setTokenCookie(fakeJwt(3600));
   const fetchMock = fakeApi({
+    'POST /api/job/analyse': () => options.analyse?.() ?? json({ analysis }),
     'GET /api/profile': () => json({ profiles }),
     'GET /api/template': () => json({ templates: options.templates }),
     'GET /api/users': () => json(buildUser({ packageSubscribed: options.subscribed ?? true })),
@@ -110,52 +127,105 @@ function renderGenerate(options: { templates: Template[]; subscribed?: boolean; 
   return fetchMock;
 }
 
-const editor = () => screen.findByRole('textbox', { name: 'Proposal' }, { timeout: 5000 });
+// The editor is a lazily loaded chunk: on a busy machine it can take seconds to arrive.
+const editor = (hidden = false) => screen.findByRole('textbox', { name: 'Proposal', hidden }, { timeout: 10_000 });
+
+/** Waits for the editor to hold exactly this text (while a modal is open, it is hidden from the tree). */
+async function editorHolding(text: string, hidden = false) {
+  await editor(hidden);
+  await waitFor(() => expect(screen.getByRole('textbox', { name: 'Proposal', hidden }).textContent).toBe(text), {
+    timeout: 10_000,
+  });
+}
+
+const instructionStatus = () => {
+  const list = screen.getByRole('list', { name: analysisLabels.instructions });
+  return within(list).getByRole('listitem').textContent;
+};
 
 describe('Generate proposal', () => {
-  it("shows every profile's fit and preselects the best profile and the default Upwork template", async () => {
-    renderGenerate({
+  it("shows the server's fit of every profile, the job analysis, and preselects the best profile and the default template", async () => {
+    const fetchMock = renderGenerate({
       templates: [
         buildTemplate({ _id: 'note', templateTitle: 'LinkedIn note', platform: 'LINKEDIN', default: true }),
         buildTemplate({ default: true }),
       ],
     });
-    const fitList = await screen.findByRole('region', { name: 'Job fit' });
-    const [best, other] = rankProfiles(job, profiles);
+    const fitList = await screen.findByRole('region', { name: 'Job fit' }, { timeout: 10_000 });
     const dev = await within(fitList).findByRole('listitem', { name: 'Full-stack dev' });
-    expect(within(dev).getByText(`${best?.score}/100`)).toBeTruthy();
+    expect(within(dev).getByText('72/100')).toBeTruthy();
     expect(within(dev).getByText('React')).toBeTruthy();
-    expect(within(dev).getByText(/Missing: .*Stripe/)).toBeTruthy();
+    expect(within(dev).getByText('Missing: Stripe')).toBeTruthy();
     const designer = within(fitList).getByRole('listitem', { name: 'Brand designer' });
-    expect(within(designer).getByText(`${other?.score}/100`)).toBeTruthy();
+    expect(within(designer).getByText('4/100')).toBeTruthy();
     expect(within(fitList).getAllByRole('listitem')[0]).toBe(dev);
 
-    await waitFor(() =>
-      expect(screen.getByRole('combobox', { name: 'Select Profile' }).textContent).toBe('Full-stack dev'),
-    );
+    const card = screen.getByRole('region', { name: 'Job analysis' });
+    expect(within(card).getByText('Build a React dashboard')).toBeTruthy();
+    expect(within(card).getByText('Budget: far below the usual cost')).toBeTruthy();
+    const analyse = fetchMock.mock.calls.find(([input]) => String(input).endsWith('/api/job/analyse'));
+    expect(JSON.parse(String(analyse?.[1]?.body))).toEqual({
+      jobTitle: job.jobTitle,
+      jobDescription: job.jobDescription,
+    });
+
+    await editorHolding('Hi {client name}');
+    expect(screen.getByRole('combobox', { name: 'Select Profile' }).textContent).toBe('Full-stack dev');
     expect(screen.getByRole('combobox', { name: 'Select Template' }).textContent).toBe('Upwork opener');
-    await waitFor(async () => expect((await editor()).textContent).toBe('Hi {client name}'));
+    expect(screen.getByRole('combobox', { name: 'Tone' }).textContent).toBe('Professional');
+    expect(screen.getByRole('combobox', { name: 'Length' }).textContent).toBe('Medium (150–300 words)');
     expect(screen.getByRole('link', { name: 'Job Proposals' }).getAttribute('href')).toBe('/dashboard/job');
+  });
+
+  it('shows why the post could not be analysed, and still offers a profile to write from', async () => {
+    renderGenerate({
+      templates: [buildTemplate({ default: true })],
+      analyse: () => json({ error: 'Too many requests' }, 429),
+    });
+    const card = await screen.findByRole('region', { name: 'Job analysis' });
+    expect((await within(card).findByRole('alert')).textContent).toBe('Too many requests');
+    await waitFor(
+      () => expect(screen.getByRole('combobox', { name: 'Select Profile' }).textContent).toBe('Brand designer'),
+      { timeout: 10_000 },
+    );
+    expect(screen.queryByRole('region', { name: 'Job fit' })).toBeNull();
+  });
+
+  it("checks the draft as it is edited: the post's instruction turns covered, and the client preview follows", async () => {
+    renderGenerate({ templates: [buildTemplate({ default: true })] });
+    await editorHolding('Hi {client name}');
+    const panel = await screen.findByRole('region', { name: checkLabels.heading }, { timeout: 10_000 });
+    expect(instructionStatus()).toContain('Missing');
+    const preview = within(panel).getByRole('region', { name: checkLabels.previewHeading });
+    expect(within(preview).getByText('Hi {client name}')).toBeTruthy();
+
+    await user.click(await editor());
+    await user.keyboard('{Control>}a{/Control}');
+    await user.paste('Mango: your React dashboard, built with care.');
+    await waitFor(() => expect(instructionStatus()).toContain('Covered'), { timeout: 10_000 });
+    expect(within(preview).getByText('Mango: your React dashboard, built with care.')).toBeTruthy();
+    expect(within(preview).queryByRole('alert')).toBeNull();
   });
 
   it("says 'Please select a template first' without a template", async () => {
     renderGenerate({ templates: [buildTemplate({})] });
-    await screen.findByRole('region', { name: 'Job fit' });
+    await screen.findByRole('region', { name: 'Job fit' }, { timeout: 10_000 });
     await user.click(screen.getByRole('button', { name: 'Generate' }));
     expect(await screen.findByText('Please select a template first')).toBeTruthy();
   });
 
   it('sends an unsubscribed user to the packages tab after the message', async () => {
     renderGenerate({ templates: [buildTemplate({ default: true })], subscribed: false });
-    await waitFor(() =>
-      expect(screen.getByRole('combobox', { name: 'Select Template' }).textContent).toBe('Upwork opener'),
-    );
+    await screen.findByRole('region', { name: 'Job fit' }, { timeout: 10_000 });
+    expect(screen.getByRole('combobox', { name: 'Select Template' }).textContent).toBe('Upwork opener');
     await user.click(screen.getByRole('button', { name: 'Generate' }));
     expect(await screen.findByText('In order to generate Proposal, Please subscribe a package first')).toBeTruthy();
-    expect(await screen.findByRole('heading', { name: 'Settings {"tab":"packages"}' }, { timeout: 5000 })).toBeTruthy();
+    expect(
+      await screen.findByRole('heading', { name: 'Settings {"tab":"packages"}' }, { timeout: 10_000 }),
+    ).toBeTruthy();
   });
 
-  it('fills the editor as the proposal streams in, then shows the saved proposal and copies it as text', async () => {
+  it('fills the editor as the proposal streams in with the tone and length chosen, then copies it as text', async () => {
     const stream = openStream();
     const saved = buildJob({ aiResponse: '<p>Hi Sam,</p><p>I built three dashboards.</p>' });
     const fetchMock = renderGenerate({ templates: [buildTemplate({})], stream: () => stream.response });
@@ -163,7 +233,11 @@ describe('Generate proposal', () => {
 
     await user.click(screen.getByRole('combobox', { name: 'Select Template' }));
     await user.click(await screen.findByRole('option', { name: 'Upwork opener' }));
-    await waitFor(async () => expect((await editor()).textContent).toBe('Hi {client name}'));
+    await editorHolding('Hi {client name}');
+    await user.click(screen.getByRole('combobox', { name: 'Tone' }));
+    await user.click(await screen.findByRole('option', { name: 'Friendly' }));
+    await user.click(screen.getByRole('combobox', { name: 'Length' }));
+    await user.click(await screen.findByRole('option', { name: 'Short (80–120 words)' }));
     await user.click(screen.getByRole('button', { name: 'Generate' }));
 
     const dialog = await screen.findByRole('dialog', { name: 'Generating Proposal' });
@@ -171,14 +245,14 @@ describe('Generate proposal', () => {
     stream.send('chunk', { text: '<p>Hi Sam,</p>' });
     stream.send('chunk', { text: '<p>I built' });
     // The modal hides the page from assistive tech meanwhile, so the editor is looked up as hidden.
-    await waitFor(() =>
-      expect(screen.getByRole('textbox', { name: 'Proposal', hidden: true }).textContent).toBe('Hi Sam,I built'),
-    );
+    await editorHolding('Hi Sam,I built', true);
 
     stream.send('done', { job: saved });
     stream.close();
     expect(await screen.findByText('Proposal generated successfully')).toBeTruthy();
-    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Generating Proposal' })).toBeNull());
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Generating Proposal' })).toBeNull(), {
+      timeout: 10_000,
+    });
     expect((await editor()).innerHTML).toContain('<p>I built three dashboards.</p>');
 
     const post = fetchMock.mock.calls.find(([input]) => String(input).endsWith('/api/job/stream'));
@@ -187,6 +261,8 @@ describe('Generate proposal', () => {
       templateId: 'template-1',
       profileId: 'dev',
       templateDetail: '<p>Hi {client name}</p>',
+      tone: 'friendly',
+      length: 'short',
     });
 
     await user.click(screen.getByRole('button', { name: 'Copy' }));
@@ -196,12 +272,12 @@ describe('Generate proposal', () => {
   it("shows the stream's error and gives the template back", async () => {
     const stream = openStream();
     renderGenerate({ templates: [buildTemplate({ default: true })], stream: () => stream.response });
-    await waitFor(async () => expect((await editor()).textContent).toBe('Hi {client name}'));
+    await editorHolding('Hi {client name}');
     await user.click(screen.getByRole('button', { name: 'Generate' }));
     stream.send('chunk', { text: '<p>Half a' });
     stream.send('error', { error: jobMessages.generationFailed });
     stream.close();
     expect(await screen.findByText(jobMessages.generationFailed)).toBeTruthy();
-    await waitFor(async () => expect((await editor()).textContent).toBe('Hi {client name}'));
+    await editorHolding('Hi {client name}');
   });
 });

@@ -4,11 +4,17 @@ import Box from '@mui/material/Box';
 import Breadcrumbs from '@mui/material/Breadcrumbs';
 import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
-import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { jobMessages, rankProfiles, UNSUBSCRIBED_REDIRECT_DELAY_MS, usageMessages } from '@quillbid/shared';
+import {
+  DEFAULT_LENGTH,
+  DEFAULT_TONE,
+  jobMessages,
+  UNSUBSCRIBED_REDIRECT_DELAY_MS,
+  usageMessages,
+  type ProposalLength,
+  type ProposalTone,
+} from '@quillbid/shared';
 import { useMemo, useState } from 'react';
 import { Navigate, Link as RouterLink, useLocation, useNavigate } from 'react-router';
 import { toast } from 'sonner';
@@ -20,11 +26,15 @@ import { useProfiles } from '../../lib/profilesApi';
 import { usePublicConfig } from '../../lib/publicConfig';
 import { useTemplates } from '../../lib/templatesApi';
 import { useDelayedAction } from '../../lib/useDelayedAction';
-import { useGenerateProposal } from './api';
+import { useGenerateProposal, useJobAnalysis } from './api';
 import { GeneratingDialog } from './GeneratingDialog';
+import { JobAnalysisCard } from './JobAnalysisCard';
 import { JobFitList } from './JobFitList';
 import { jobPath, jobPostFromState, type JobPost } from './jobPost';
 import { JobSummary } from './JobSummary';
+import { PreSendCheckPanel } from './PreSendCheckPanel';
+import { ProposalOptions } from './ProposalOptions';
+import { useLiveCheck } from './useLiveCheck';
 
 export function GenerateProposalPage() {
   const { state } = useLocation();
@@ -43,15 +53,23 @@ function GenerateProposal({ job }: { job: JobPost }) {
   const navigate = useNavigate();
   const later = useDelayedAction();
 
-  const fits = useMemo(() => rankProfiles(job, profiles.data ?? []), [job, profiles.data]);
+  const analysis = useJobAnalysis(job);
+  const fits = analysis.data?.fits ?? [];
   const defaultTemplate = templates.data?.find((template) => template.platform === 'UPWORK' && template.default);
-  // Until the user picks, the best-fitting profile and the default Upwork template are chosen for them.
+  // Until the user picks, the best-fitting profile and the default Upwork template are chosen for them;
+  // without an analysis to rank them, the first profile, so the page still writes.
   const [chosenProfileId, setProfileId] = useState<string | null>(null);
   const [chosenTemplateId, setTemplateId] = useState<string | null>(null);
   const [editedHtml, setHtml] = useState<string | null>(null);
-  const profileId = chosenProfileId ?? fits[0]?.profileId ?? '';
+  const [tone, setTone] = useState<ProposalTone>(DEFAULT_TONE);
+  const [length, setLength] = useState<ProposalLength>(DEFAULT_LENGTH);
+  const profileId =
+    chosenProfileId ?? fits[0]?.profileId ?? (analysis.isError ? profiles.data?.[0]?._id : undefined) ?? '';
   const templateId = chosenTemplateId ?? defaultTemplate?._id ?? '';
   const html = editedHtml ?? defaultTemplate?.templateDetail ?? '';
+  const profile = profiles.data?.find((candidate) => candidate._id === profileId);
+  const template = templates.data?.find((candidate) => candidate._id === templateId);
+  const live = useLiveCheck({ html, analysis: analysis.data, profile, template, job, length });
 
   const chooseTemplate = (id: string) => {
     setTemplateId(id);
@@ -72,9 +90,9 @@ function GenerateProposal({ job }: { job: JobPost }) {
       toast.error(jobMessages.selectProfile);
       return;
     }
-    const template = html;
+    const draft = html;
     generate.mutate(
-      { input: { ...job, templateId, profileId, templateDetail: template }, onText: setHtml },
+      { input: { ...job, templateId, profileId, templateDetail: draft, tone, length }, onText: setHtml },
       {
         onSuccess: (saved) => {
           setHtml(saved.aiResponse);
@@ -82,7 +100,7 @@ function GenerateProposal({ job }: { job: JobPost }) {
         },
         onError: (failure) => {
           // A half-written proposal is no use: the user gets their template back to try again.
-          setHtml(template);
+          setHtml(draft);
           toast.error(failure.message);
         },
       },
@@ -106,55 +124,74 @@ function GenerateProposal({ job }: { job: JobPost }) {
           {loadError.message}
         </Alert>
       )}
-      <Box sx={{ display: 'grid', gap: 3, gridTemplateColumns: { xs: '1fr', md: '7fr 5fr' }, alignItems: 'start' }}>
-        <Stack spacing={2.5} sx={{ minWidth: 0 }}>
-          <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' }, gap: 2 }}>
-            <TextField
-              select
-              label="Select Template"
-              value={templateId}
-              onChange={(event) => chooseTemplate(event.target.value)}
-            >
-              {(templates.data ?? []).map((template) => (
-                <MenuItem key={template._id} value={template._id}>
-                  {template.templateTitle}
-                </MenuItem>
-              ))}
-            </TextField>
-            <TextField
-              select
-              label="Select Profile"
-              value={profileId}
-              onChange={(event) => setProfileId(event.target.value)}
-            >
-              {(profiles.data ?? []).map((profile) => (
-                <MenuItem key={profile._id} value={profile._id}>
-                  {profile.profileName}
-                </MenuItem>
-              ))}
-            </TextField>
-          </Box>
-          <RichEditor label="Proposal" value={html} onChange={setHtml} />
-          {config?.writerMode === 'offline' && <Alert severity="info">{jobMessages.offlineWriter}</Alert>}
-          <Stack direction="row" spacing={2}>
-            <Button
-              variant="contained"
-              size="large"
-              startIcon={<AutoAwesomeRoundedIcon />}
-              disabled={generate.isPending}
-              onClick={submit}
-            >
-              Generate
-            </Button>
-            {generate.isSuccess && <CopyProposalButton html={html} />}
+      {/*
+        Two columns from md: the editor and the analysis on the left, the check beside the editor on the right.
+        Below md the columns dissolve (display: contents) into one, ordered so the check sits under the editor.
+      */}
+      <Box
+        sx={{
+          display: 'grid',
+          gap: 2.5,
+          gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: 'minmax(0, 7fr) minmax(0, 5fr)' },
+          alignItems: 'start',
+        }}
+      >
+        <Box sx={column}>
+          <Stack spacing={2.5} sx={{ order: 1, minWidth: 0 }}>
+            <ProposalOptions
+              templates={templates.data ?? []}
+              templateId={templateId}
+              onTemplate={chooseTemplate}
+              profiles={profiles.data ?? []}
+              profileId={profileId}
+              onProfile={setProfileId}
+              tone={tone}
+              onTone={setTone}
+              length={length}
+              onLength={setLength}
+            />
+            <RichEditor label="Proposal" value={html} onChange={setHtml} marks={live.marks} />
+            {config?.writerMode === 'offline' && <Alert severity="info">{jobMessages.offlineWriter}</Alert>}
+            <Stack direction="row" spacing={2}>
+              <Button
+                variant="contained"
+                size="large"
+                startIcon={<AutoAwesomeRoundedIcon />}
+                disabled={generate.isPending}
+                onClick={submit}
+              >
+                Generate
+              </Button>
+              {generate.isSuccess && <CopyProposalButton html={html} />}
+            </Stack>
           </Stack>
-        </Stack>
-        <Stack spacing={2.5} sx={{ minWidth: 0 }}>
-          <JobSummary job={job} />
-          {fits.length > 0 && <JobFitList fits={fits} profiles={profiles.data ?? []} />}
-        </Stack>
+          <Box sx={{ order: 3, minWidth: 0 }}>
+            <JobAnalysisCard
+              analysis={analysis.data}
+              error={analysis.error}
+              statuses={live.check?.instructions ?? null}
+            />
+          </Box>
+        </Box>
+        <Box sx={column}>
+          {live.check && live.hasDraft && profile && (
+            <Box sx={{ order: 2, minWidth: 0 }}>
+              <PreSendCheckPanel check={live.check} profile={profile} />
+            </Box>
+          )}
+          <Box sx={{ order: 4, minWidth: 0 }}>
+            <JobSummary job={job} />
+          </Box>
+          {fits.length > 0 && (
+            <Box sx={{ order: 5, minWidth: 0 }}>
+              <JobFitList fits={fits} profiles={profiles.data ?? []} />
+            </Box>
+          )}
+        </Box>
       </Box>
       <GeneratingDialog open={generate.isPending} />
     </>
   );
 }
+
+const column = { display: { xs: 'contents', md: 'flex' }, flexDirection: 'column', gap: 2.5, minWidth: 0 } as const;

@@ -1,11 +1,38 @@
-import { jobMessages, jobResponseSchema, networkMessages, type GenerateJobInput, type Job } from '@quillbid/shared';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import {
+  jobMessages,
+  jobResponseSchema,
+  networkMessages,
+  type GenerateJobInput,
+  type Job,
+  type JobAnalysis,
+} from '@quillbid/shared';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
-import { apiStream, type ApiResult } from '../../lib/api';
+import { apiRequest, apiStream, type ApiResult } from '../../lib/api';
 import { currentUserKey } from '../../lib/currentUser';
 import { jobsKey } from '../../lib/jobsApi';
 import { unwrap } from '../../lib/query';
 import { readEvents } from '../../lib/sse';
+
+/**
+ * `POST job/analyse`: what the post asks for and how each of the user's profiles fits it, best first. It
+ * costs no usage, so the page asks as soon as it opens. Keyed by the job's text: the profiles it also reads
+ * do not change while the page is open.
+ */
+export function useJobAnalysis(job: { jobTitle: string; jobDescription: string }) {
+  const { jobTitle, jobDescription } = job;
+  return useQuery({
+    queryKey: ['jobAnalysis', { jobTitle, jobDescription }],
+    queryFn: async ({ signal }) =>
+      unwrap(
+        await apiRequest<{ analysis: JobAnalysis }>('job/analyse', {
+          method: 'POST',
+          body: { jobTitle, jobDescription },
+          signal,
+        }),
+      ).analysis,
+  });
+}
 
 const chunkSchema = z.object({ text: z.string() });
 const doneSchema = z.object({ job: jobResponseSchema });
