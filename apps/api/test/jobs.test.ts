@@ -252,6 +252,14 @@ describe('POST /api/job/analyse', () => {
     expect(await usedProposals(user.email)).toBe(0);
   });
 
+  it('flags an unverified payment method when the caller knows it', async () => {
+    const user = await readyUser(t);
+    const res = await send(t.app, 'POST', '/api/job/analyse', user.token, { ...post, paymentVerified: false });
+    expect(res.json().analysis.requirements).toContainEqual(
+      expect.objectContaining({ kind: 'payment', severity: 'red-flag' }),
+    );
+  });
+
   it('gives the fit of one profile when asked, and 404 for another user’s', async () => {
     const owner = await readyUser(t);
     const other = await readyUser(t);

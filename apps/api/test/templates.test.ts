@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
+  htmlText,
   LINKEDIN_NOTE_MAX,
   templateMessages,
   templateResponseSchema,
@@ -46,7 +47,7 @@ describe('starter templates', () => {
       );
     }
     for (const note of starters.filter((s: { templateType: string }) => s.templateType === 'note')) {
-      expect(note.templateDetail.replace(/<[^>]+>/g, '').length).toBeLessThanOrEqual(LINKEDIN_NOTE_MAX);
+      expect(htmlText(note.templateDetail).length).toBeLessThanOrEqual(LINKEDIN_NOTE_MAX);
     }
     expect(
       starters.every(

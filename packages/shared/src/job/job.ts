@@ -74,6 +74,8 @@ export const analyseJobSchema = z.strictObject({
   jobTitle: nonBlank(300),
   jobDescription: nonBlank(JOB_DESCRIPTION_MAX),
   profileId: z.string().min(1).max(100).optional(),
+  /** Whether the client's payment method is verified, when the caller read it from the job page. */
+  paymentVerified: z.boolean().optional(),
 });
 export type AnalyseJobInput = z.input<typeof analyseJobSchema>;
 

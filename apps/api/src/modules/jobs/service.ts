@@ -72,7 +72,7 @@ export async function analyse(
 ): Promise<JobAnalysis> {
   const own = (await ownProfiles(db, userId, input.profileId)).map(toProfileDto);
   const job = { jobTitle: input.jobTitle.trim(), jobDescription: input.jobDescription.trim() };
-  return toAnalysis(readJob(job, { profiles: own }), own, writer.mode);
+  return toAnalysis(readJob(job, { profiles: own, paymentVerified: input.paymentVerified }), own, writer.mode);
 }
 
 /**
