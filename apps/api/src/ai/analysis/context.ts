@@ -1,3 +1,5 @@
+import { PLATFORM_SKILLS } from '@quillbid/shared';
+
 /** What surrounds the work in a post: who the client is, what they hope it brings, when and for how much. */
 
 /** Kinds of business a client can be; "your {niche}" reads naturally for each. */
@@ -41,11 +43,24 @@ export function readNiche(sentences: string[]): string | null {
   return null;
 }
 
-/** Lower-cases sentence-style capitals ("Coffee Shop" → "coffee shop") but keeps names like "SaaS". */
+// Marketplaces and platforms clients sell on, written as their owners write them.
+const BRANDS = new Map(
+  [
+    ...PLATFORM_SKILLS.filter((skill) => !skill.includes(' ')),
+    'Etsy',
+    'Amazon',
+    'eBay',
+    'YouTube',
+    'Instagram',
+    'TikTok',
+  ].map((brand) => [brand.toLowerCase(), brand]),
+);
+
+/** "Coffee Shop" → "coffee shop", "my shopify store" → "Shopify store": sentence case, names kept. */
 function keepProperCase(text: string): string {
   return text
     .split(/\s+/)
-    .map((word) => (/^[A-Z][a-z]+$/.test(word) ? word.toLowerCase() : word))
+    .map((word) => BRANDS.get(word.toLowerCase()) ?? (/^[A-Z][a-z]+$/.test(word) ? word.toLowerCase() : word))
     .join(' ');
 }
 

@@ -219,6 +219,7 @@ function nounWithPlatform(
   // A platform of the work's own kind first: "Google Sheets dashboard" rather than "Shopify dashboard".
   const candidates = platforms
     .filter((p) => inTitle(p) && fits.includes(categoryOfSkill(p) ?? 'general'))
+    .filter((p) => !kind.platforms || kind.platforms.includes(p))
     .filter(
       (p) =>
         !p

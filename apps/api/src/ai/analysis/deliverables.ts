@@ -21,11 +21,19 @@ export type DeliverableKind = {
   generic?: boolean;
   /** The pattern is safe on posts in other languages ("logo", "WordPress", "tradução"). */
   international?: boolean;
+  /** The only platforms that may stand in front of the noun ("a Node.js backend", never "a React backend"). */
+  platforms?: string[];
   /** A more exact name from the words that matched and the text around them ("Chrome extension"). */
   name?: (matched: string, text: string) => string;
 };
 
-type Extra = Partial<Pick<DeliverableKind, 'minBudget' | 'named' | 'generic' | 'international' | 'name'>>;
+type Extra = Partial<Pick<DeliverableKind, 'minBudget' | 'named' | 'generic' | 'international' | 'name' | 'platforms'>>;
+
+// Platforms a server is built on: what may stand before "backend".
+const SERVER_PLATFORMS =
+  'Node.js Express NestJS Python Django Flask FastAPI Ruby Rails PHP Laravel Java Spring Kotlin Go Rust C# .NET Firebase Supabase'.split(
+    ' ',
+  );
 const one = (pattern: RegExp, noun: string, category: Category, verb: string, extra: Extra = {}): DeliverableKind => ({
   pattern,
   noun,
@@ -117,7 +125,10 @@ export const DELIVERABLES: DeliverableKind[] = [
     { minBudget: 300 },
   ),
   one(/\bapi\b.*\bintegrat|\bintegrat\w*\b.*\bapi\b/i, 'API integration', 'development', 'build', { minBudget: 200 }),
-  one(/\b(?:rest|graphql) api\b|\bbackend\b|\bback-end\b/i, 'backend', 'development', 'build', { minBudget: 500 }),
+  one(/\b(?:rest|graphql) api\b|\bbackend\b|\bback-end\b/i, 'backend', 'development', 'build', {
+    minBudget: 500,
+    platforms: SERVER_PLATFORMS,
+  }),
   one(
     /\b(?:video ?game|mobile game|browser game|unity game|game dev\w*|indie game)\b/i,
     'game',
@@ -519,7 +530,11 @@ export const DELIVERABLES: DeliverableKind[] = [
     'lead list',
     'sales',
     'build',
-    { minBudget: 50, name: (m) => (/lead gen/i.test(m) ? 'lead generation campaign' : 'lead list') },
+    {
+      minBudget: 50,
+      name: (m, text) =>
+        /lead gen/i.test(`${m} ${text}`) && !/\blists?\b/i.test(m) ? 'lead generation campaign' : 'lead list',
+    },
   ),
   one(
     /\b(?:hubspot|pipedrive|salesforce|crm) (?:setup|set up|cleanup|migration|admin)|\bcrm\b/i,

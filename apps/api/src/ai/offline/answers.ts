@@ -2,6 +2,7 @@ import { KNOWN_SKILLS, keywords, termMatcher, type Instruction } from '@quillbid
 import type { Question } from '../analysis/questions.js';
 import { inSentence, list, lowerFirst, sentence, withoutStop } from './english.js';
 import type { Facts, ProjectStory } from './facts.js';
+import { isPlatform } from '../analysis/disciplines.js';
 import { restate } from './restate.js';
 import { approachLine, interestLine, skillsLine, stepsClause, yearsLine } from './sections.js';
 
@@ -75,6 +76,13 @@ const COMMON = new Set([
   'process',
 ]);
 
+/** "“X”, where I built…" the first time; "“X”, mentioned above" after that. */
+function described(f: Facts, project: ProjectStory): string {
+  if (f.said.projects.has(project.name)) return `“${project.name}”, mentioned above`;
+  f.said.projects.add(project.name);
+  return `“${project.name}”, where ${lowerFirst(withoutStop(project.done))}`;
+}
+
 function experienceAnswer(f: Facts, question: Question): string[] {
   const seen = new Set<string>();
   const named = [...f.reading.skills, ...KNOWN_SKILLS].filter(termMatcher(question.text)).filter((skill) => {
@@ -85,33 +93,38 @@ function experienceAnswer(f: Facts, question: Question): string[] {
   });
   const has = named.filter((skill) => f.matched.includes(skill) || termMatcher(profileText(f))(skill));
   const project = projectAbout(f, [...question.terms, ...named.map((s) => s.toLowerCase())]);
-  const example = project ? ` “${project.name}” is one example: ${lowerFirst(withoutStop(project.done))}.` : '';
+  const example = () => (project ? ` One example is ${described(f, project)}.` : '');
   if (named.length > 0 && has.length === named.length) {
-    return [lead(question), `Yes. I have used ${list(has.map(inSentence))} on client work.${example}`];
+    return [lead(question), `Yes. I have used ${list(has.map(inSentence))} on client work.${example()}`];
   }
   if (named.length > 0) {
     // Never claim what the profile does not hold; say so plainly and point to the nearest work.
     return [
       lead(question),
-      `Not that exact tool so far.${project ? ` The closest work in my profile is “${project.name}”, where ${lowerFirst(withoutStop(project.done))}.` : ''}`,
+      `Not that exact tool so far.${project ? ` The closest work in my profile is ${described(f, project)}.` : ''}`,
     ];
   }
   // "Yes" only when the profile knows most of what the question is about, not just "data".
   const specific = question.terms.filter((term) => !COMMON.has(term));
   const known = specific.filter((term) => termMatcher(profileText(f))(term));
-  if (specific.length > 0 && known.length * 2 >= specific.length && project) return [lead(question), `Yes.${example}`];
-  return [
-    lead(question),
-    project
-      ? `The closest work in my profile is “${project.name}”, where ${lowerFirst(withoutStop(project.done))}.`
-      : yearsLine(f),
-  ];
+  if (specific.length > 0 && known.length * 2 >= specific.length && project)
+    return [lead(question), `Yes.${example()}`];
+  return [lead(question), project ? `The closest work in my profile is ${described(f, project)}.` : yearsLine(f)];
 }
 
 function resultAnswer(f: Facts, question: Question): string[] {
   const project = projectAbout(f, question.terms);
   const result = project?.results[0];
   if (!project) return [lead(question), yearsLine(f)];
+  if (f.said.projects.has(project.name)) {
+    return [
+      lead(question),
+      result
+        ? `On “${project.name}”, mentioned above: ${lowerFirst(withoutStop(result))}.`
+        : `“${project.name}”, mentioned above, is the best example.`,
+    ];
+  }
+  f.said.projects.add(project.name);
   return [
     lead(question),
     `On “${project.name}”, ${lowerFirst(withoutStop(project.done))}.`,
@@ -170,17 +183,14 @@ export function requestedItem(f: Facts, item: Instruction): string[] | null {
     case 'experience':
       if (!project) return [yearsLine(f), skillsLine(f)].filter(Boolean);
       return [
-        `On “${project.name}”, ${lowerFirst(withoutStop(project.done))}.`,
+        `A relevant example is ${described(f, project)}.`,
         ...project.results.slice(0, 1).map(sentence),
         yearsLine(f),
       ].filter(Boolean);
     case 'portfolio': {
       if (!project) return null;
       const link = f.profile.projectExperience.find((p) => p.projectName.trim() === project.name)?.projectLink?.trim();
-      return [
-        `A good example is “${project.name}”, where ${lowerFirst(withoutStop(project.done))}.`,
-        ...(link ? [`You can see it at ${link}.`] : []),
-      ];
+      return [`A good example is ${described(f, project)}.`, ...(link ? [`You can see it at ${link}.`] : [])];
     }
     case 'approach':
       return [`I would ${stepsClause(f)}.`];
@@ -203,7 +213,11 @@ export function requestedItem(f: Facts, item: Instruction): string[] | null {
 
 /** The tools the freelancer works with: the post's that they have, else their own first skills. */
 function toolsLine(f: Facts): string {
-  const tools = (f.matched.length ? f.matched : f.profile.personalDetails.skills).slice(0, 4).map(inSentence);
+  // Tools are products, not disciplines: "Apollo.io and HubSpot", not "lead generation".
+  const own = f.matched.length ? f.matched : f.profile.personalDetails.skills;
+  const products = own.filter(isPlatform);
+  // Products keep their own spelling ("Clay", "Instantly"); only disciplines go to sentence case.
+  const tools = products.length ? products.slice(0, 4) : own.slice(0, 4).map(inSentence);
   return tools.length
     ? `I work with ${list(tools)} day to day.`
     : 'I would work in the tools you already use, so nothing changes for your team.';

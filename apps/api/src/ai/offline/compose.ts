@@ -126,7 +126,8 @@ export function composeOffline(input: ComposeInput): string {
           .filter((sentence) => !said.has(sentence) && said.add(sentence) !== null)
           .join(' '),
       )
-      .filter((text) => text.trim() !== '')
+      // An answer whose body was already said elsewhere would be left as "You asked about …" alone.
+      .filter((text) => text.trim() !== '' && !/^You asked [^.?!]*[.?!]$/.test(text.trim()))
       .map(paragraph);
   const opening = openingPlace(doc, slots, roles);
   if (opening.before) insertBefore(doc, opening.block, render(top));

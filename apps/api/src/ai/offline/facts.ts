@@ -56,6 +56,8 @@ export type Facts = {
   goal: Goal | null;
   niche: string | null;
   projects: ProjectStory[];
+  /** What this draft has said so far: projects it cited, method lines it used. */
+  said: { projects: Set<string>; approaches: number };
 };
 
 const RESULT_VERBS =
@@ -80,6 +82,13 @@ function story(project: Profile['projectExperience'][number], relevant: boolean)
 
 const TRANSLATABLE =
   /\b(contracts?|website|site|app|book|documents?|subtitles|articles|manuals?|game|menus?|brochures?|certificates?|product descriptions|presentations?|reports?|emails?|newsletters?)\b/i;
+/** The same things as posts in other languages name them. */
+const TRANSLATABLE_ELSEWHERE: [RegExp, string][] = [
+  [/\b(?:sitio web|site web|site internet|webseite|página web|sito web)\b/i, 'website'],
+  [/\b(?:contrato|contrat|vertrag|contratto)\b/i, 'contract'],
+  [/\b(?:libro|livre|buch|livro)\b/i, 'book'],
+  [/\b(?:documentos|documents|dokumente|documenti)\b/i, 'documents'],
+];
 
 function thingOf(reading: JobReading, niche: string | null): Thing {
   const d = reading.deliverable;
@@ -87,7 +96,8 @@ function thingOf(reading: JobReading, niche: string | null): Thing {
     const found =
       reading.telling.map((s) => TRANSLATABLE.exec(s)?.[1]).find(Boolean) ??
       TRANSLATABLE.exec(reading.job.jobTitle)?.[1];
-    const object = found ? found.toLowerCase().replace(/^site$/, 'website') : 'text';
+    const elsewhere = TRANSLATABLE_ELSEWHERE.find(([pattern]) => pattern.test(reading.job.jobDescription))?.[1];
+    const object = found ? found.toLowerCase().replace(/^site$/, 'website') : (elsewhere ?? 'text');
     const pair = d.languagePair ? ` from ${d.languagePair}` : '';
     return {
       noun: `${object} translation`,
@@ -177,5 +187,6 @@ export function factsFor(
     goal: reading.goals[0] ?? null,
     niche,
     projects: rankProjects(profile, reading).map(({ project, relevant }) => story(project, relevant)),
+    said: { projects: new Set(), approaches: 0 },
   };
 }

@@ -107,6 +107,7 @@ export function summaryLines(f: Facts): string[] {
 /** Proof: the most relevant project with its result, then skills, years and more work as more. */
 export function proof(f: Facts): Part {
   const [project] = f.projects;
+  if (project) f.said.projects.add(project.name);
   const more = [
     ...(project?.results.map(sentence) ?? []),
     skillsLine(f),
@@ -121,6 +122,7 @@ export function proof(f: Facts): Part {
 /** The project as a clause for "I have done this before: {…}". */
 export function proofClause(f: Facts): { text: string; more: string[] } {
   const [project] = f.projects;
+  if (project) f.said.projects.add(project.name);
   if (!project) return { text: `${f.years} years as ${withA(f.profession)}`, more: [skillsLine(f)].filter(Boolean) };
   const type = typeOf(project);
   const done = lowerFirst(withoutStop(project.done));
@@ -265,7 +267,12 @@ export function kickoffLine(f: Facts): string {
 
 /** One sentence on how a question of method would be handled. */
 export function approachLine(f: Facts): string {
-  return f.pick('approach', voiceOf(f).approach)(f);
+  // Each question of method gets the next line of the bank, so two answers never say the same.
+  const bank = voiceOf(f).approach;
+  const first = bank.indexOf(f.pick('approach', bank));
+  const line = bank[(first + f.said.approaches) % bank.length];
+  f.said.approaches += 1;
+  return line ? line(f) : '';
 }
 
 export function interestLine(f: Facts): string {
