@@ -26,6 +26,11 @@ test('an agency owner invites a member, who joins by e-mail and draws on the age
     await edit.getByRole('button', { name: 'Save Agency' }).click();
     await expect(edit).toBeHidden();
     await expect(page.getByRole('heading', { level: 1, name: 'Orbit Studio' })).toBeVisible();
+    // The toast covers the top-right corner, where 'Add Member' is, and a pointer resting on a toast pauses
+    // its timer: clicking through it would wait forever. Let it go first.
+    const saved = page.getByText(agencyMessages.updated);
+    await expect(saved).toBeVisible();
+    await expect(saved).toBeHidden({ timeout: 15_000 });
 
     await page.getByRole('button', { name: 'Add Member' }).click();
     const invite = page.getByRole('dialog', { name: 'Add Member' });
