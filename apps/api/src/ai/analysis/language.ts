@@ -113,7 +113,3 @@ export function readLanguage(title: string, sentences: string[]): LanguageReadin
     },
   };
 }
-
-/** The name of a language the post is in, from its ISO 639-1 code. */
-export const languageName = (code: string): string =>
-  Object.values(LANGUAGES).find((language) => language.code === code)?.name ?? code;
