@@ -12,3 +12,4 @@ export * from './job/index.js';
 export * from './agency.js';
 export * from './onboarding.js';
 export * from './proposal/index.js';
+export * from './sse.js';

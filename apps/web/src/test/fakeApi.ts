@@ -22,15 +22,3 @@ export function fakeApi(routes: Record<string, Handler>) {
   vi.stubGlobal('fetch', fetchMock);
   return fetchMock;
 }
-
-/** A `text/event-stream` response whose body arrives in exactly these reads. */
-export function eventStream(reads: (string | Uint8Array)[]): Response {
-  const encoder = new TextEncoder();
-  const body = new ReadableStream<Uint8Array>({
-    start(controller) {
-      for (const read of reads) controller.enqueue(typeof read === 'string' ? encoder.encode(read) : read);
-      controller.close();
-    },
-  });
-  return new Response(body, { headers: { 'Content-Type': 'text/event-stream' } });
-}

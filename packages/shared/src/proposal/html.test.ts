@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { hasText, htmlBlocks, htmlText, htmlToPlainText } from './html.js';
+import { hasText, htmlBlocks, htmlText, htmlToPlainText, plainTextToHtml } from './html.js';
 
 describe('reading rich text', () => {
   it('gives plain text with blank lines between paragraphs, line breaks, bullets, and no script', () => {
@@ -21,5 +21,16 @@ describe('reading rich text', () => {
   it('treats an editor holding only empty paragraphs as empty', () => {
     expect(hasText('<p></p><p>&nbsp;</p><p><br></p>')).toBe(false);
     expect(hasText('<p>x</p>')).toBe(true);
+  });
+});
+
+describe('plainTextToHtml', () => {
+  it('turns blank-line paragraphs into escaped HTML paragraphs that read back as the same text', () => {
+    const text = 'Hi there,\n\nI fixed <b>three</b> themes & one app.\nFast.\n\n\nThanks';
+    const html = plainTextToHtml(text);
+    expect(html).toBe(
+      '<p>Hi there,</p><p>I fixed &lt;b&gt;three&lt;/b&gt; themes &amp; one app.<br>Fast.</p><p>Thanks</p>',
+    );
+    expect(htmlToPlainText(html)).toBe('Hi there,\n\nI fixed <b>three</b> themes & one app.\nFast.\n\nThanks');
   });
 });

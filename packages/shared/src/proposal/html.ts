@@ -70,6 +70,15 @@ export const htmlToPlainText = (html: string): string =>
     .map((block) => (block.tag === 'li' ? `• ${block.lines}` : block.lines))
     .join('\n\n');
 
+/** Plain text as paragraphs of HTML, the reverse of `htmlToPlainText`: blank lines part paragraphs. */
+export const plainTextToHtml = (text: string): string =>
+  text
+    .split(/\n\s*\n/)
+    .map((paragraph) => paragraph.trim())
+    .filter((paragraph) => paragraph !== '')
+    .map((paragraph) => `<p>${escapeHtml(paragraph).replace(/\n/g, '<br>')}</p>`)
+    .join('');
+
 /** Whether rich text has any text at all (an editor holding only empty paragraphs has none). */
 export const hasText = (html: string): boolean => htmlBlocks(html).length > 0;
 

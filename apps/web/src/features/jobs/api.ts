@@ -2,6 +2,7 @@ import {
   jobMessages,
   jobResponseSchema,
   networkMessages,
+  readEvents,
   type GenerateJobInput,
   type Job,
   type JobAnalysis,
@@ -12,7 +13,6 @@ import { apiRequest, apiStream, type ApiResult } from '../../lib/api';
 import { currentUserKey } from '../../lib/currentUser';
 import { jobsKey } from '../../lib/jobsApi';
 import { unwrap } from '../../lib/query';
-import { readEvents } from '../../lib/sse';
 
 /**
  * `POST job/analyse`: what the post asks for and how each of the user's profiles fits it, best first. It

@@ -1,10 +1,19 @@
 import { describe, expect, it } from 'vitest';
-import { eventStream } from '../test/fakeApi';
-import { readEvents, type SseEvent } from './sse';
+import { readEvents, type SseEvent } from './sse.js';
+
+/** A response body that delivers these reads one after another, as a network would. */
+function streamOf(reads: (string | Uint8Array)[]): ReadableStream<Uint8Array> {
+  const encoder = new TextEncoder();
+  return new ReadableStream<Uint8Array>({
+    start(controller) {
+      for (const read of reads) controller.enqueue(typeof read === 'string' ? encoder.encode(read) : read);
+      controller.close();
+    },
+  });
+}
 
 async function collect(reads: (string | Uint8Array)[]): Promise<SseEvent[]> {
-  const body = eventStream(reads).body;
-  if (!body) throw new Error('no body');
+  const body = streamOf(reads);
   const events: SseEvent[] = [];
   for await (const event of readEvents(body)) events.push(event);
   return events;
