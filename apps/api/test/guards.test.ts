@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { htmlText, type Profile, type ProposalLength } from '@quillbid/shared';
+import { htmlText, htmlToPlainText, type Profile, type ProposalLength } from '@quillbid/shared';
 import { applyGuards } from '../src/ai/guards.js';
 import { SYSTEM_PROMPT } from '../src/ai/prompt.js';
 import { wellFormed } from './support/html.js';
@@ -32,6 +32,7 @@ const context = {
   templateType: 'proposal',
   length: 'medium' as ProposalLength,
   skills: ['React', 'Kubernetes'],
+  noteMax: undefined as number | undefined,
 };
 const guard = (html: string, overrides: Partial<typeof context> = {}) =>
   applyGuards(html, { ...context, ...overrides });
@@ -100,6 +101,39 @@ describe('applyGuards', () => {
     const html = guard(`<p>${long}</p>`, { platform: 'LINKEDIN', templateType: 'note' });
     expect(htmlText(html).length).toBeLessThanOrEqual(300);
     expect(htmlText(html)).toMatch(/\.$/);
+  });
+
+  it('cuts a LinkedIn note to the sender’s limit, 200 on a free account, by whole sentences from the end', () => {
+    const opening =
+      'Hi Priya, I read your post on pricing tests at Northwind Analytics and how your team turns sales data into weekly decisions.';
+    const note = `<p>${opening} I build dashboards for growth teams, most recently one that cut a retailer's weekly reporting to two hours. Happy to connect.</p>`;
+    const linkedin = { platform: 'LINKEDIN', templateType: 'note' };
+    expect(htmlText(note).length).toBe(250);
+    expect(guard(note, linkedin)).toBe(note);
+    expect(guard(note, { ...linkedin, noteMax: 300 })).toBe(note);
+    expect(guard(note, { ...linkedin, noteMax: 200 })).toBe(`<p>${opening}</p>`);
+  });
+
+  it('counts a paragraph break in a note as the blank line it is when pasted', () => {
+    const note = `<p>Hi Priya,</p><p>${'a'.repeat(95)}.</p><p>${'b'.repeat(95)}.</p>`;
+    // 9 + 96 + 96 characters and two breaks of two: 205 when pasted, though 203 on one line.
+    expect(htmlText(note).length).toBe(203);
+    expect(guard(note, { platform: 'LINKEDIN', templateType: 'note', noteMax: 204 })).toBe(
+      `<p>Hi Priya,</p><p>${'a'.repeat(95)}.</p>`,
+    );
+  });
+
+  it('keeps the first words of a note’s one long sentence rather than leave a bare greeting', () => {
+    const sentence =
+      'I really enjoyed your article about experimentation at Northwind Analytics and how your growth team decides which dashboards to keep, and I would love to connect with you to trade notes on this';
+    const html = guard(`<p>Hi Priya,</p><p>${sentence}</p>`, {
+      platform: 'LINKEDIN',
+      templateType: 'note',
+      noteMax: 200,
+    });
+    const text = htmlToPlainText(html);
+    expect(text.length).toBeLessThanOrEqual(200);
+    expect(text).toMatch(/^Hi Priya,\n\nI really enjoyed your article about experimentation at Northwind Analytics/);
   });
 
   it('always answers well-formed HTML', () => {

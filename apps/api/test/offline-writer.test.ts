@@ -297,6 +297,16 @@ describe('composeOffline', () => {
       reading,
     });
     expect(message).toMatch(/^<p>Thanks for connecting!<\/p>/);
+    const namedPerson = { ...person, jobTitle: 'Priya Raman — Head of Growth at Northwind' };
+    const named = composeOffline({
+      job: namedPerson,
+      profile,
+      templateDetail: '<p>Thanks for connecting, {their first name}!</p>',
+      platform: 'LINKEDIN',
+      templateType: 'message',
+      reading: readJob(namedPerson, { profiles: [profile] }),
+    });
+    expect(named).toBe('<p>Thanks for connecting, Priya!</p>');
     expect(htmlText(message)).not.toMatch(/\.\./);
     expect(htmlText(message)).toMatch(/Recently I worked on “Billing dashboard 1”/);
   });

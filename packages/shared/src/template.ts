@@ -13,8 +13,10 @@ export type TemplateType = (typeof TEMPLATE_TYPES)[TemplatePlatform][number];
 
 export const platformLabels: Record<TemplatePlatform, string> = { UPWORK: 'Upwork', LINKEDIN: 'Linkedin' };
 
-/** A LinkedIn connection note's limit (200 for free accounts). */
+/** A LinkedIn connection note's limit on a premium account. */
 export const LINKEDIN_NOTE_MAX = 300;
+/** LinkedIn gives a free account only 200 characters for a connection note. */
+export const LINKEDIN_FREE_NOTE_MAX = 200;
 export const TEMPLATE_DETAIL_MAX = 50_000;
 
 export const templateMessages = {
@@ -75,3 +77,19 @@ export const templateResponseSchema = z.object({
   updatedAt: z.string(),
 });
 export type Template = z.infer<typeof templateResponseSchema>;
+
+/** "Connection note (free account)", "free-account note": how a user marks a template as written for a free account. */
+const FREE_ACCOUNT = /\bfree[\s-]+account\b/i;
+
+/**
+ * The most characters a connection note may have: 200 when the caller says the sender's account is free
+ * (`freeAccount`, from the extension) or when the user wrote "free account" in the template's title or
+ * description (the web app cannot see the LinkedIn account), else 300.
+ */
+export function linkedinNoteMax(
+  template: { templateTitle: string; templateDescription: string },
+  freeAccount = false,
+): number {
+  const marked = FREE_ACCOUNT.test(template.templateTitle) || FREE_ACCOUNT.test(template.templateDescription);
+  return freeAccount || marked ? LINKEDIN_FREE_NOTE_MAX : LINKEDIN_NOTE_MAX;
+}

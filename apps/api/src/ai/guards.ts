@@ -7,6 +7,7 @@ import {
   UPWORK_MAX_CHARS,
   findContactDetail,
   htmlText,
+  htmlToPlainText,
   parseHtml,
   unsupportedSkills,
   wordCount,
@@ -31,6 +32,8 @@ export type GuardContext = {
   platform: string;
   templateType: string;
   length?: ProposalLength;
+  /** A LinkedIn note's limit for this sender (`linkedinNoteMax`: 200 on a free account); 300 when not given. */
+  noteMax?: number;
   /** The skills the post asks for, besides the known list: a claim of one the profile lacks is removed. */
   skills?: string[];
 };
@@ -107,15 +110,21 @@ function guardBlock(block: BlockText, context: GuardContext): void {
 /** The draft's blocks with their sentences, for cutting to length. */
 const blocksOf = (doc: Document) => leafBlocks(doc.children).map(readBlock);
 const total = (doc: Document) => htmlText(render(doc, { encodeEntities: 'utf8' }));
+/**
+ * A note is measured as it is pasted into LinkedIn's box: paragraphs apart by a blank line, so a break
+ * counts two characters, as it does in the pre-send check.
+ */
+const pasted = (doc: Document) => htmlToPlainText(render(doc, { encodeEntities: 'utf8' }));
 
 /**
- * Cuts whole sentences until the draft fits: a LinkedIn note from its end, a proposal from its longest
- * middle paragraph (the opening and the close stay), and anything for the marketplace under its cap.
+ * Cuts whole sentences until the draft fits: a LinkedIn note from its end, to its sender's limit (200 on a
+ * free account), a proposal from its longest middle paragraph (the opening and the close stay), and
+ * anything for the marketplace under its cap.
  */
 function fitLength(doc: Document, context: GuardContext): void {
   const note = context.platform === 'LINKEDIN' && context.templateType === 'note';
   const proposal = context.platform === 'UPWORK' && context.templateType === 'proposal';
-  if (note) cutFromEnd(doc, () => total(doc).length > LINKEDIN_NOTE_MAX);
+  if (note) cutFromEnd(doc, () => pasted(doc).length > (context.noteMax ?? LINKEDIN_NOTE_MAX));
   if (proposal) {
     const max = PROPOSAL_WORDS[context.length ?? 'medium'].max;
     cutFromMiddle(doc, () => wordCount(total(doc)) > max);
@@ -124,6 +133,9 @@ function fitLength(doc: Document, context: GuardContext): void {
   if (context.platform === 'UPWORK') cutFromEnd(doc, () => total(doc).length > UPWORK_MAX_CHARS);
 }
 
+/** A sentence that ends as one: "Hi Priya," opens a note but says nothing on its own. */
+const COMPLETE = /[.!?…]["”’)\]]*$/;
+
 function cutFromEnd(doc: Document, tooLong: () => boolean): void {
   while (tooLong()) {
     const blocks = blocksOf(doc).filter((b) => b.text.trim() !== '');
@@ -131,9 +143,11 @@ function cutFromEnd(doc: Document, tooLong: () => boolean): void {
     const sentences = last ? blockSentences(last) : [];
     const sentence = sentences[sentences.length - 1];
     if (!last || !sentence) return;
-    if (blocks.length === 1 && sentences.length === 1) {
-      // One sentence longer than the limit: keep its first words, never cut a word in half.
-      const words = last.text.split(' ');
+    const before = blocks.flatMap(blockSentences).slice(0, -1);
+    const words = last.text.split(' ');
+    if (!before.some((s) => COMPLETE.test(s.text.trim())) && words.length > 1) {
+      // The only real sentence is longer than the limit: keep its first words rather than leave nothing
+      // or a bare greeting, and never cut a word in half.
       removeRanges(last, [
         { start: words.slice(0, Math.max(1, words.length - 3)).join(' ').length, end: last.text.length },
       ]);

@@ -12,6 +12,8 @@ export type WriterInput = {
   reading: JobReading;
   tone: ProposalTone;
   length: ProposalLength;
+  /** A LinkedIn note's limit for this sender (`linkedinNoteMax`): 200 on a free account, else 300. */
+  noteMax?: number;
 };
 
 /** Both writers stream the proposal as HTML text chunks; joined, they are the whole draft. */

@@ -31,6 +31,13 @@ export const jobMessages = {
 /** https, optional www, the marketplace host, and a path beginning `jobs/`. */
 export const UPWORK_JOB_URL = /^https:\/\/(www\.)?upwork\.com\/jobs\/\S+$/i;
 
+/**
+ * A member's LinkedIn profile, the "job" of a connection note: https, `www.` or a country subdomain
+ * (`uk.`), `in/` and the member's slug (percent-encoded when it has accents), an optional trailing slash.
+ * Nothing after it: a company page, a post or a query string is not a person.
+ */
+export const LINKEDIN_PROFILE_URL = /^https:\/\/(?:(?:www|[a-z]{2,3})\.)?linkedin\.com\/in\/[\w%-]+\/?$/i;
+
 export const JOB_DESCRIPTION_MAX = 20_000;
 
 const nonBlank = (max: number) =>
@@ -39,11 +46,17 @@ const nonBlank = (max: number) =>
     .max(max, jobMessages.tooLong)
     .refine((value) => value.trim() !== '', jobMessages.required);
 
-const jobLink = z
-  .string()
-  .trim()
-  .max(500, jobMessages.invalidUrl)
-  .refine((value) => value === '' || UPWORK_JOB_URL.test(value), jobMessages.invalidUrl);
+const link = (pattern: (value: string) => boolean) =>
+  z
+    .string()
+    .trim()
+    .max(500, jobMessages.invalidUrl)
+    .refine((value) => value === '' || pattern(value), jobMessages.invalidUrl);
+
+/** The web's manual job form pastes an Upwork post; the link is kept for history, never fetched. */
+const jobLink = link((value) => UPWORK_JOB_URL.test(value));
+/** Generation also writes for a LinkedIn profile, the page the extension is on when it writes a note. */
+const generateLink = link((value) => UPWORK_JOB_URL.test(value) || LINKEDIN_PROFILE_URL.test(value));
 
 /** The manual job form (/dashboard/job). */
 export const manualJobSchema = z.strictObject({
@@ -58,13 +71,15 @@ export const generateJobSchema = z
   .strictObject({
     jobTitle: nonBlank(300),
     jobDescription: nonBlank(JOB_DESCRIPTION_MAX),
-    jobLink: jobLink.optional(),
-    jobUrl: jobLink.optional(),
+    jobLink: generateLink.optional(),
+    jobUrl: generateLink.optional(),
     templateId: z.string({ error: jobMessages.selectTemplate }).min(1, jobMessages.selectTemplate).max(100),
     profileId: z.string({ error: jobMessages.selectProfile }).min(1, jobMessages.selectProfile).max(100),
     templateDetail: z.string().max(50_000, jobMessages.tooLong).optional(),
     tone: toneSchema.optional(),
     length: lengthSchema.optional(),
+    /** The sender's LinkedIn account is free, so a connection note gets 200 characters instead of 300. */
+    freeAccount: z.boolean().optional(),
   })
   .transform(({ jobUrl, jobLink: link, ...rest }) => ({ ...rest, jobLink: link || jobUrl || '' }));
 export type GenerateJobInput = z.input<typeof generateJobSchema>;

@@ -78,6 +78,33 @@ describe('the pre-send check', () => {
     expect(item(`<p>${'x'.repeat(5001)}</p>`, 'length')?.ok).toBe(false);
   });
 
+  it('judges a LinkedIn note against the sender’s note limit, not the marketplace’s', () => {
+    // 250 characters: within a premium account's 300, over a free account's 200.
+    const note =
+      "<p>Hi Priya, I read your post on pricing tests at Northwind Analytics and how your team turns sales data into weekly decisions. I build dashboards for growth teams, most recently one that cut a retailer's weekly reporting to two hours. Happy to connect.</p>";
+    const linkedin = (noteMax?: number): CheckContext => ({
+      ...context(),
+      platform: 'LINKEDIN',
+      templateType: 'note',
+      noteMax,
+    });
+    expect(preSendCheck(note, linkedin(200)).characters).toBe(250);
+    expect(item(note, 'length', linkedin(200))).toMatchObject({
+      ok: false,
+      message: "250 characters: over LinkedIn's 200-character limit for a connection note",
+    });
+    expect(item(note, 'length', linkedin(300))).toMatchObject({
+      ok: true,
+      message: '250 of 300 characters · 43 words',
+    });
+    // Without a limit given, a note still has LinkedIn's 300, not the marketplace's 5,000.
+    expect(item(`<p>${'word '.repeat(70)}</p>`, 'length', linkedin())?.message).toBe(
+      checkMessages.noteOverCap(349, 300),
+    );
+    // The note's limit is LinkedIn's alone: an Upwork draft of the same length is fine.
+    expect(item(note, 'length', { ...context(), templateType: 'message', noteMax: 200 })?.ok).toBe(true);
+  });
+
   it('traces every claim to the profile, and marks what has no support', () => {
     const check = preSendCheck(
       '<p>You need Kubernetes. I built “Billing dashboard” with React and cut churn by 12% in 6 years, and I know Kubernetes and cut costs by 40%.</p>',

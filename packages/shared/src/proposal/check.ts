@@ -5,6 +5,7 @@ import { CLAIM_KINDS, traceClaims, type ClaimProfile } from './claims.js';
 import { findContactDetail } from './contact.js';
 import { instructionCovered, stem } from './coverage.js';
 import { htmlBlocks, wordCount } from './html.js';
+import { LINKEDIN_NOTE_MAX } from '../template.js';
 import { CLIENT_PREVIEW_CHARS, PROPOSAL_WORDS, UPWORK_MAX_CHARS, type ProposalLength } from './options.js';
 
 export const CHECK_IDS = ['contact', 'snippets', 'length', 'claims', 'instructions', 'openers', 'preview'] as const;
@@ -16,10 +17,12 @@ export const checkMessages = {
     `Remove “${found}”: the marketplace forbids contact details and off-platform links before a contract`,
   snippetsOk: 'No unfilled {snippets}',
   snippets: (count: number) => `${count} unfilled ${count === 1 ? '{snippet}' : '{snippets}'} left in the draft`,
-  length: (characters: number, words: number) =>
-    `${characters.toLocaleString('en-US')} of ${UPWORK_MAX_CHARS.toLocaleString('en-US')} characters · ${words} words`,
+  length: (characters: number, words: number, max: number = UPWORK_MAX_CHARS) =>
+    `${characters.toLocaleString('en-US')} of ${max.toLocaleString('en-US')} characters · ${words} words`,
   overCap: (characters: number) =>
     `${characters.toLocaleString('en-US')} characters: over the marketplace's ${UPWORK_MAX_CHARS.toLocaleString('en-US')}-character limit`,
+  noteOverCap: (characters: number, max: number) =>
+    `${characters.toLocaleString('en-US')} characters: over LinkedIn's ${max}-character limit for a connection note`,
   outsideBand: (words: number, min: number, max: number) =>
     `${words} words: replies peak at ${min}–${max} for this length`,
   claimsOk: 'Every skill, project and number is backed by your profile',
@@ -86,6 +89,8 @@ export type CheckContext = {
   platform: string;
   templateType: string;
   length?: ProposalLength;
+  /** A LinkedIn note's limit for this sender (`linkedinNoteMax`); 300 when not given. */
+  noteMax?: number;
 };
 
 /** The start of a text as a list preview shows it: whitespace collapsed, cut at a word with an ellipsis. */
@@ -133,16 +138,22 @@ export function preSendCheck(html: string, context: CheckContext): PreSendCheck 
     context.platform === 'UPWORK' && context.templateType === 'proposal'
       ? PROPOSAL_WORDS[context.length ?? 'medium']
       : null;
-  const overCap = characters > UPWORK_MAX_CHARS;
+  // A connection note has LinkedIn's limit, far below the marketplace's; everything else has the marketplace's.
+  const noteMax =
+    context.platform === 'LINKEDIN' && context.templateType === 'note' ? (context.noteMax ?? LINKEDIN_NOTE_MAX) : null;
+  const cap = noteMax ?? UPWORK_MAX_CHARS;
+  const overCap = characters > cap;
   const outside = band !== null && (words < band.min || words > band.max);
   items.push({
     id: 'length',
     ok: !overCap && !outside,
     message: overCap
-      ? checkMessages.overCap(characters)
+      ? noteMax !== null
+        ? checkMessages.noteOverCap(characters, noteMax)
+        : checkMessages.overCap(characters)
       : outside && band
         ? checkMessages.outsideBand(words, band.min, band.max)
-        : checkMessages.length(characters, words),
+        : checkMessages.length(characters, words, cap),
     excerpts: [],
   });
 

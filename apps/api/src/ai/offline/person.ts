@@ -4,6 +4,14 @@
  */
 export type Person = { role: string | null; company: string | null };
 
+/** "Priya Raman — Head of Growth at Northwind": a name of two to four capitalised words before a dash or bar. */
+const NAME_BEFORE_HEADLINE = /^(\p{Lu}[\p{L}'’-]+)(?:\s+\p{Lu}[\p{L}'’.-]*){1,3}\s+[|–—-]\s+\S/u;
+
+/** The person's first name when the title starts with their name (as the browser extension sends it). */
+export function firstNameOf(title: string): string | null {
+  return NAME_BEFORE_HEADLINE.exec(title.trim())?.[1] ?? null;
+}
+
 const HEADLINE = /^(?:[^|–—-]*[|–—-]\s*)?(.+?)\s+(?:at|@)\s+([A-Z][\w&.'-]*(?:\s+[A-Z][\w&.'-]*){0,3})/;
 
 export function readPerson(headline: string): Person {

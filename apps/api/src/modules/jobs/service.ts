@@ -4,6 +4,7 @@ import {
   DEFAULT_TONE,
   hasText,
   jobMessages,
+  linkedinNoteMax,
   preSendCheck,
   profileMessages,
   templateMessages,
@@ -109,6 +110,8 @@ export async function startGeneration(
     reading,
     tone: input.tone ?? DEFAULT_TONE,
     length: input.length ?? DEFAULT_LENGTH,
+    // The writer, the guards and the check all hold a note to the same limit.
+    noteMax: linkedinNoteMax(template, input.freeAccount),
   };
   const analysis = toAnalysis(reading, [profileDto], writer.mode);
 

@@ -1,5 +1,6 @@
 import {
   hasText,
+  linkedinNoteMax,
   preSendCheck,
   type JobAnalysis,
   type PreSendCheck,
@@ -53,9 +54,11 @@ export function useLiveCheck({ html, analysis, profile, template, job, length }:
             platform,
             templateType,
             length,
+            // A note is judged against the limit the server cut it to: 200 for a free-account template.
+            noteMax: template ? linkedinNoteMax(template) : undefined,
           })
         : null,
-    [settled, analysis, profile, jobTitle, jobDescription, platform, templateType, length],
+    [settled, analysis, profile, jobTitle, jobDescription, platform, templateType, length, template],
   );
   const marks = useMemo(() => marksOf(check), [check]);
   const hasDraft = useMemo(() => hasText(settled), [settled]);
