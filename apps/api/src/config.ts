@@ -2,11 +2,19 @@ import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { EXTENSION_ID_PATTERN, UNPACKED_EXTENSION_ID } from '@quillbid/shared';
 import { z } from 'zod';
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
 
 const optionalUrl = z.url().optional();
+
+/** Blanks are dropped, so `a,b,` and `a, b` mean the same list. */
+const splitList = (value: string) =>
+  value
+    .split(',')
+    .map((item) => item.trim())
+    .filter((item) => item !== '');
 const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   HOST: z.string().default('0.0.0.0'),
@@ -34,6 +42,18 @@ const envSchema = z.object({
   STRIPE_PUBLISHABLE_KEY: z.string().optional(),
   STRIPE_PRICING_TABLE_ID: z.string().optional(),
   GOOGLE_CLIENT_ID: z.string().optional(),
+  EXTENSION_IDS: z
+    .string()
+    .transform(splitList)
+    .superRefine((ids, context) => {
+      const bad = ids.find((id) => !EXTENSION_ID_PATTERN.test(id));
+      if (bad !== undefined)
+        context.addIssue({
+          code: 'custom',
+          message: `must be comma-separated Chrome extension ids (32 letters a-p each); "${bad}" is not one`,
+        });
+    })
+    .optional(),
   REDIS_URL: z
     .string()
     .regex(/^rediss?:\/\/.+/, 'must be a redis:// or rediss:// URL')
@@ -57,6 +77,8 @@ export type AppConfig = {
   /** Where Google's signing keys and ID tokens come from; tests point these at a local key server. */
   googleJwksUrl: string;
   googleIssuers: string[];
+  /** The Chrome extensions the web app may hand a session token to. */
+  extensionIds: string[];
   stripeSecretKey: string | null;
   stripeWebhookSecret: string | null;
   stripePublishableKey: string | null;
@@ -103,6 +125,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     googleClientId: e.GOOGLE_CLIENT_ID ?? null,
     googleJwksUrl: GOOGLE_JWKS_URL,
     googleIssuers: [...GOOGLE_ISSUERS],
+    // Without a store listing, the unpacked build (whose id follows from the key we ship) is the one in use.
+    extensionIds: e.EXTENSION_IDS?.length ? [...new Set(e.EXTENSION_IDS)] : [UNPACKED_EXTENSION_ID],
     stripeSecretKey: e.STRIPE_SECRET_KEY ?? null,
     stripeWebhookSecret: e.STRIPE_WEBHOOK_SECRET ?? null,
     stripePublishableKey: e.STRIPE_PUBLISHABLE_KEY ?? null,

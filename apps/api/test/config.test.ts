@@ -25,6 +25,7 @@ describe('configuration', () => {
     [{ SMTP_URL: 'http://mail' }, 'SMTP_URL'],
     [{ APP_URL: 'not a url' }, 'APP_URL'],
     [{ NODE_ENV: 'production' }, 'JWT_SECRET'],
+    [{ EXTENSION_IDS: 'not-a-chrome-extension-id' }, 'EXTENSION_IDS'],
   ])('refuses %j naming the variable', (env, variable) => {
     expect(() => loadConfig({ DATA_DIR: dataDir(), ...env })).toThrow(ConfigError);
     expect(() => loadConfig({ DATA_DIR: dataDir(), ...env })).toThrow(variable);

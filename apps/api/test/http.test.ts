@@ -2,7 +2,7 @@ import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { httpMessages, packagesResponseSchema } from '@quillbid/shared';
+import { httpMessages, packagesResponseSchema, UNPACKED_EXTENSION_ID } from '@quillbid/shared';
 import { users } from '../src/db/schema.js';
 import { newAccount, post } from './support/factories.js';
 import { createTestApp, type TestApp } from './support/test-app.js';
@@ -101,6 +101,7 @@ describe('public endpoints', () => {
       mailMode: 'outbox',
       writerMode: 'offline',
       stripePricingTable: null,
+      extensionIds: [UNPACKED_EXTENSION_ID],
     });
   });
 

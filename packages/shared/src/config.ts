@@ -8,5 +8,7 @@ export const publicConfigSchema = z.object({
   writerMode: z.enum(['llm', 'offline']),
   /** The embedded pricing table's public identifiers, when Stripe is configured with them. */
   stripePricingTable: z.object({ publishableKey: z.string(), pricingTableId: z.string() }).nullable(),
+  /** The only Chrome extensions the web app hands a token to (`EXTENSION_IDS`). */
+  extensionIds: z.array(z.string()),
 });
 export type PublicConfig = z.infer<typeof publicConfigSchema>;

@@ -12,4 +12,5 @@ export * from './job/index.js';
 export * from './agency.js';
 export * from './onboarding.js';
 export * from './proposal/index.js';
+export * from './extension.js';
 export * from './sse.js';

@@ -38,3 +38,4 @@ export const GenerateProposalPage = lazyPage(
 );
 export const HistoryPage = lazyPage(() => import('../features/history/HistoryPage'), 'HistoryPage');
 export const AgencyPage = lazyPage(() => import('../features/agency/AgencyPage'), 'AgencyPage');
+export const ExtensionPage = lazyPage(() => import('../features/extension/ExtensionPage'), 'ExtensionPage');

@@ -49,6 +49,8 @@ export const routes: RouteObject[] = [
               { path: 'profiles/edit-profile/:profileId', element: <Pages.EditProfilePage /> },
               { path: 'agency', element: <Pages.AgencyPage /> },
               { path: 'settings', element: <Pages.SettingsPage /> },
+              // EXTENSION_PAGE_PATH: the extension's side panel opens it (with ?connect=1 to link at once).
+              { path: 'extension', element: <Pages.ExtensionPage /> },
             ],
           },
         ],

@@ -1,13 +1,16 @@
 import type { PublicConfig } from '@quillbid/shared';
-import { useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from './api';
 import { unwrap } from './query';
 
+/** Shared with code that needs the config inside another query or a mutation (`ensureQueryData`). */
+export const publicConfigQuery = queryOptions({
+  queryKey: ['publicConfig'],
+  queryFn: async ({ signal }) => unwrap(await apiRequest<PublicConfig>('config', { signal })),
+  staleTime: Infinity,
+});
+
 /** Which optional integrations the server has (Google sign-in, real billing); fetched once per visit. */
 export function usePublicConfig() {
-  return useQuery({
-    queryKey: ['publicConfig'],
-    queryFn: async ({ signal }) => unwrap(await apiRequest<PublicConfig>('config', { signal })),
-    staleTime: Infinity,
-  });
+  return useQuery(publicConfigQuery);
 }

@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   authMessages,
   errorResponseSchema,
+  extensionTokenResponseSchema,
   googleSignInSchema,
   loginSchema,
   messageResponseSchema,
@@ -75,6 +76,22 @@ export const authRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app
     async (request) => {
       const token = await signInWithGoogle(ctx, request.body.credential);
       return { token, message: authMessages.loginSucceeded };
+    },
+  );
+
+  app.post(
+    '/auth/extension-token',
+    {
+      onRequest: app.authenticate,
+      schema: {
+        tags: ['auth'],
+        security: [{ bearer: [] }],
+        response: { 201: extensionTokenResponseSchema, 401: errorResponseSchema },
+      },
+    },
+    async (request, reply) => {
+      const token = await auth.extensionToken(ctx, request.user);
+      return reply.code(201).send({ token });
     },
   );
 

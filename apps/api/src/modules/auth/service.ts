@@ -49,6 +49,14 @@ export async function login(ctx: AuthContext, input: z.output<typeof loginSchema
   return ctx.sessions.sign({ userId: user.id, tokenVersion: user.tokenVersion }, input.rememberMe);
 }
 
+/**
+ * A second session for the browser extension, with the "Remember me" lifetime so the link outlives the
+ * web app's one-day session. It carries the user's token version, so a password reset ends it too.
+ */
+export function extensionToken(ctx: AuthContext, user: UserRow): Promise<string> {
+  return ctx.sessions.sign({ userId: user.id, tokenVersion: user.tokenVersion }, true);
+}
+
 /** Answers identically whether or not the e-mail has an account (the caller cannot tell). */
 export async function requestPasswordReset(ctx: AuthContext, email: string): Promise<void> {
   const [user] = await ctx.db.select().from(users).where(eq(users.email, email)).limit(1);

@@ -27,5 +27,6 @@ export const systemRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (a
     mailMode: ctx.mailer.mode,
     writerMode: ctx.config.aiBaseUrl ? 'llm' : 'offline',
     stripePricingTable: pricingTable(ctx.config),
+    extensionIds: ctx.config.extensionIds,
   }));
 };

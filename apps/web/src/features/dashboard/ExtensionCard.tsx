@@ -1,15 +1,23 @@
+import CheckCircleRoundedIcon from '@mui/icons-material/CheckCircleRounded';
 import ExtensionRoundedIcon from '@mui/icons-material/ExtensionRounded';
 import PlayCircleRoundedIcon from '@mui/icons-material/PlayCircleRounded';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import Chip from '@mui/material/Chip';
+import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
+import { EXTENSION_PAGE_PATH, extensionMessages } from '@quillbid/shared';
 import { useState } from 'react';
+import { Link as RouterLink } from 'react-router';
+import { useExtensionStatus } from '../../lib/extensionStatus';
 import { VideoDialog } from './VideoDialog';
+
+const onCard = { color: '#fff', bgcolor: 'rgba(255,255,255,0.16)', fontWeight: 600 };
 
 export function ExtensionCard() {
   const [videoOpen, setVideoOpen] = useState(false);
+  const connected = useExtensionStatus().data?.connected === true;
   return (
     <Card
       component="section"
@@ -28,11 +36,17 @@ export function ExtensionCard() {
       })}
     >
       <Box sx={{ flex: 1 }}>
-        <Chip
-          label="Browser extension"
-          size="small"
-          sx={{ mb: 2, color: '#fff', bgcolor: 'rgba(255,255,255,0.16)', fontWeight: 600 }}
-        />
+        <Stack direction="row" spacing={1} sx={{ mb: 2 }}>
+          <Chip label="Browser extension" size="small" sx={onCard} />
+          {connected && (
+            <Chip
+              label={extensionMessages.connected}
+              size="small"
+              icon={<CheckCircleRoundedIcon />}
+              sx={{ ...onCard, bgcolor: 'rgba(46, 160, 67, 0.55)', '& .MuiChip-icon': { color: '#fff' } }}
+            />
+          )}
+        </Stack>
         <Typography id="extension-card-title" variant="h4" component="h2" sx={{ mb: 1 }}>
           Write proposals without leaving the job page
         </Typography>
@@ -40,14 +54,25 @@ export function ExtensionCard() {
           Install the Quillbid extension for Chrome. It reads the job you are looking at, drafts a proposal from your
           profile and puts it straight into the application form.
         </Typography>
-        <Button
-          variant="contained"
-          onClick={() => setVideoOpen(true)}
-          startIcon={<PlayCircleRoundedIcon />}
-          sx={{ bgcolor: '#fff', color: '#2c3290', '&:hover': { bgcolor: 'rgba(255,255,255,0.88)' } }}
-        >
-          Watch how it works
-        </Button>
+        <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1.5}>
+          <Button
+            component={RouterLink}
+            to={EXTENSION_PAGE_PATH}
+            variant="contained"
+            startIcon={<ExtensionRoundedIcon />}
+            sx={{ bgcolor: '#fff', color: '#2c3290', '&:hover': { bgcolor: 'rgba(255,255,255,0.88)' } }}
+          >
+            {connected ? 'Manage the extension' : 'Install the extension'}
+          </Button>
+          <Button
+            variant="outlined"
+            onClick={() => setVideoOpen(true)}
+            startIcon={<PlayCircleRoundedIcon />}
+            sx={{ color: '#fff', borderColor: 'rgba(255,255,255,0.6)', '&:hover': { borderColor: '#fff' } }}
+          >
+            Watch how it works
+          </Button>
+        </Stack>
       </Box>
       <Box
         aria-hidden

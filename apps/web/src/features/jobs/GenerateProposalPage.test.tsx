@@ -81,6 +81,7 @@ const config: PublicConfig = {
   mailMode: 'outbox',
   writerMode: 'offline',
   stripePricingTable: null,
+  extensionIds: [],
 };
 
 /** An event stream the test writes to while the page reads it. */
