@@ -25,6 +25,7 @@ export default defineConfig({
       },
       'apps/api/vitest.config.ts',
       'apps/web/vitest.config.ts',
+      'apps/extension/vitest.config.ts',
     ],
   },
 });

@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { defineConfig, type ReporterDescription } from '@playwright/test';
+import { chromiumLaunch } from './e2e/chromium';
 
 // CI asks for a JSON report beside the list, to add every suite up into one closing line.
 const reportDir = process.env.TEST_REPORT_DIR;
@@ -20,17 +21,6 @@ export default defineConfig({
     browserName: 'chromium',
     viewport: { width: 1280, height: 800 },
     trace: 'retain-on-failure',
-    launchOptions: {
-      // Debian's Chromium; Playwright's own browser download is never used.
-      executablePath: '/usr/bin/chromium',
-      args: [
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--no-first-run',
-        '--disable-sync',
-      ],
-    },
+    launchOptions: chromiumLaunch,
   },
 });
