@@ -14,3 +14,4 @@ export * from './onboarding.js';
 export * from './proposal/index.js';
 export * from './extension.js';
 export * from './sse.js';
+export * from './extension-panel.js';

@@ -1,5 +1,4 @@
-import { errorResponseSchema, networkMessages } from '@quillbid/shared';
-import { panelMessages } from '../messages';
+import { errorResponseSchema, networkMessages, panelMessages } from '@quillbid/shared';
 import type { Failure, FailureCode, Reply } from '../protocol';
 import { readSession, saveToken } from './session-store';
 

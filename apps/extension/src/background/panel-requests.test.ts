@@ -1,7 +1,6 @@
-import { authMessages, networkMessages } from '@quillbid/shared';
+import { authMessages, networkMessages, panelMessages } from '@quillbid/shared';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fakeBrowser } from 'wxt/testing/fake-browser';
-import { panelMessages } from '../messages';
 import { DEFAULT_API_ORIGIN } from '../settings/origin';
 import { handlePanelMessage } from './panel-requests';
 import { readSession, saveToken } from './session-store';

@@ -1,13 +1,13 @@
 import {
+  panelMessages,
   profileResponseSchema,
   templateResponseSchema,
   tokenResponseSchema,
+  userSchema,
   type JobAnalysis,
-  type User,
 } from '@quillbid/shared';
 import { browser } from 'wxt/browser';
 import { z } from 'zod';
-import { panelMessages } from '../messages';
 import type { PanelMessage, PanelRequests, Reply, Settings } from '../protocol';
 import { normaliseOrigin, originPattern } from '../settings/origin';
 import { callApi, failure } from './api-client';
@@ -66,7 +66,7 @@ export const panelHandlers: Handlers = {
     return settings();
   },
 
-  account: async () => callApi<User>('users'),
+  account: async () => parsed(await callApi('users'), userSchema),
   profiles: async () => {
     const reply = await parsed(await callApi('profile'), profilesSchema);
     return reply.ok ? { ok: true, data: reply.data.profiles } : reply;

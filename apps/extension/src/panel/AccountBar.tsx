@@ -1,5 +1,5 @@
 import type { User } from '@quillbid/shared';
-import { panelMessages } from '../messages';
+import { panelMessages } from '@quillbid/shared';
 import type { Settings } from '../protocol';
 import type { Asked } from './useAsk';
 import { ask } from './service-worker';

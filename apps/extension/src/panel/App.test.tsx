@@ -2,7 +2,7 @@ import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fakeBrowser } from 'wxt/testing/fake-browser';
-import { panelMessages } from '../messages';
+import { panelMessages } from '@quillbid/shared';
 import { App } from './App';
 import { jsonResponse, panelBrowser } from './test-support';
 

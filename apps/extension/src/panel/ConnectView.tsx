@@ -1,8 +1,7 @@
-import { EXTENSION_PAGE_PATH } from '@quillbid/shared';
+import { EXTENSION_PAGE_PATH, panelMessages } from '@quillbid/shared';
 import { useState, type FormEvent } from 'react';
 import { browser } from 'wxt/browser';
 import type { Failure, Settings } from '../protocol';
-import { panelMessages } from '../messages';
 import { FailureNotice } from './FailureNotice';
 import { OriginSetting } from './OriginSetting';
 import { ask } from './service-worker';

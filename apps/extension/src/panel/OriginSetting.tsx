@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { browser } from 'wxt/browser';
-import { panelMessages } from '../messages';
+import { panelMessages } from '@quillbid/shared';
 import { normaliseOrigin, originPattern } from '../settings/origin';
 import { ask } from './service-worker';
 

@@ -1,4 +1,4 @@
-import { panelMessages } from '../messages';
+import { panelMessages } from '@quillbid/shared';
 import { AppLinkNotice } from './AppLinkNotice';
 
 interface Props {

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { panelMessages } from '../messages';
+import { panelMessages } from '@quillbid/shared';
 import type { Settings } from '../protocol';
 import { AccountBar } from './AccountBar';
 import { FailureNotice } from './FailureNotice';

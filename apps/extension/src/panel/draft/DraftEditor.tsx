@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { panelMessages } from '../../messages';
+import { panelMessages } from '@quillbid/shared';
 
 interface Props {
   label: string;

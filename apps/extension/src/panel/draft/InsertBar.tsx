@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { panelMessages } from '../../messages';
+import { panelMessages } from '@quillbid/shared';
 import type { InsertRequest, InsertResult } from '../../page/types';
 import { insertInTab } from '../page-bridge';
 

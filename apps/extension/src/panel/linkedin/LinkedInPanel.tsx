@@ -1,6 +1,5 @@
-import { linkedinNoteMax, type Template } from '@quillbid/shared';
+import { linkedinNoteMax, panelMessages, type Template } from '@quillbid/shared';
 import { useMemo, useState } from 'react';
-import { panelMessages } from '../../messages';
 import type { PageReading } from '../../page/types';
 import { DraftEditor } from '../draft/DraftEditor';
 import { InsertBar } from '../draft/InsertBar';

@@ -1,7 +1,7 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { panelMessages } from '../../messages';
+import { panelMessages } from '@quillbid/shared';
 import type { PageReading } from '../../page/types';
 import { panelBrowser } from '../test-support';
 import { UpworkPanel } from './UpworkPanel';

@@ -1,6 +1,6 @@
 import type { Template } from '@quillbid/shared';
 import { useMemo } from 'react';
-import { panelMessages } from '../../messages';
+import { panelMessages } from '@quillbid/shared';
 import type { PageReading, UpworkJob } from '../../page/types';
 import { CheckSummary } from '../draft/CheckSummary';
 import { DraftEditor } from '../draft/DraftEditor';

@@ -1,6 +1,6 @@
-import { authMessages, networkMessages } from '@quillbid/shared';
+import { authMessages, networkMessages } from './messages.js';
 
-/** Everything the side panel says; the spec's own messages are taken from packages/shared. */
+/** What the browser extension's side panel says; the spec's own messages are reused where they exist. */
 export const panelMessages = {
   offline: networkMessages.offline,
   sessionEnded: authMessages.sessionExpired,
