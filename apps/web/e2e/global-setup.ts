@@ -7,7 +7,8 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 
 const repoRoot = path.resolve(import.meta.dirname, '../../..');
-const webDist = path.join(repoRoot, 'apps/web/dist');
+// E2E_WEB_DIST lets a run test a build kept apart from `apps/web/dist`.
+const webDist = process.env.E2E_WEB_DIST ?? path.join(repoRoot, 'apps/web/dist');
 
 async function freePort(): Promise<number> {
   const probe = createServer();
