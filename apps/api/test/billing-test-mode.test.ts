@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { billingMessages, invoiceDetailsSchema, userSchema } from '@quillbid/shared';
 import { packages } from '../src/db/schema.js';
 import { post, signedInUser } from './support/factories.js';
+import { jobBody, readyUser } from './support/job-fixtures.js';
 import { createTestApp, TEST_APP_URL, type TestApp } from './support/test-app.js';
 
 let t: TestApp;
@@ -31,6 +32,9 @@ describe('POST /api/billing/test-checkout', () => {
       amount_due: 0,
     });
     expect(invoice.hosted_invoice_url).toBe(`${TEST_APP_URL}/payment/invoice/${invoice.id}`);
+    expect(invoice.lines.data[0]?.description).toBe(
+      `Quillbid Starter, billed ${interval === 'month' ? 'monthly' : 'yearly'}`,
+    );
 
     const me = userSchema.parse((await get('/api/users', user.token)).json());
     expect(me.packageSubscribed).toBe(true);
@@ -79,7 +83,25 @@ describe('POST /api/billing/test-checkout', () => {
       user.token,
     );
     expect(limits.statusCode).toBe(400);
-    expect((await get('/api/users', user.token)).json().packageSubscribed).toBe(false);
+    const free = await post(
+      t.app,
+      '/api/billing/test-checkout',
+      { packageType: 'free', interval: 'month' },
+      user.token,
+    );
+    expect(free.statusCode).toBe(400);
+    expect(free.json().error).toBe(billingMessages.freePlanNoCheckout);
+    expect((await get('/api/users', user.token)).json().subscription.packageType).toBe('free');
+  });
+
+  it('keeps what the free month used when upgrading', async () => {
+    const user = await readyUser(t, 'free');
+    for (let i = 0; i < 2; i += 1)
+      expect((await post(t.app, '/api/job', jobBody(user), user.token)).statusCode).toBe(201);
+    await post(t.app, '/api/billing/test-checkout', { packageType: 'starter', interval: 'month' }, user.token);
+    const me = userSchema.parse((await get('/api/users', user.token)).json());
+    expect(me.subscription).toMatchObject({ packageType: 'starter', limits: { proposals: 150 } });
+    expect(me.usage).toEqual({ proposals: 2, profiles: 1, templates: 1 });
   });
 
   it('needs a session', async () => {
@@ -100,7 +122,7 @@ describe('POST /api/billing/test-checkout', () => {
       );
       expect(res.statusCode).toBe(404);
       const me = await stripeApp.app.inject({ url: '/api/users', headers: { authorization: `Bearer ${user.token}` } });
-      expect(me.json().packageSubscribed).toBe(false);
+      expect(me.json().subscription.packageType).toBe('free');
     } finally {
       await stripeApp.close();
     }
@@ -108,15 +130,24 @@ describe('POST /api/billing/test-checkout', () => {
 });
 
 describe('POST /api/billing/test-cancel', () => {
-  it('ends the subscription now, so new usage stops, and keeps the counters', async () => {
-    const user = await signedInUser(t);
-    await post(t.app, '/api/billing/test-checkout', { packageType: 'starter', interval: 'month' }, user.token);
+  it('ends the subscription now: the account is back on the free plan and keeps its counters', async () => {
+    const user = await readyUser(t);
+    expect((await post(t.app, '/api/job', jobBody(user), user.token)).statusCode).toBe(201);
     const res = await post(t.app, '/api/billing/test-cancel', undefined, user.token);
     expect(res.statusCode).toBe(204);
     const me = userSchema.parse((await get('/api/users', user.token)).json());
-    expect(me.packageSubscribed).toBe(false);
-    expect(Date.parse(me.subscription?.endDate ?? '')).toBeLessThanOrEqual(Date.now());
-    expect(me.usage).toEqual({ proposals: 0, profiles: 0, templates: 0 });
+    expect(me.packageSubscribed).toBe(true);
+    expect(me.subscription).toMatchObject({ packageType: 'free', renews: true, limits: { profiles: 1 } });
+    expect(me.usage).toEqual({ proposals: 1, profiles: 1, templates: 1 });
+  });
+
+  it('has nothing to cancel on the free plan, so the free month cannot be restarted', async () => {
+    const user = await readyUser(t, 'free');
+    expect((await post(t.app, '/api/job', jobBody(user), user.token)).statusCode).toBe(201);
+    await post(t.app, '/api/billing/test-cancel', undefined, user.token);
+    const me = userSchema.parse((await get('/api/users', user.token)).json());
+    expect(me.subscription?.packageType).toBe('free');
+    expect(me.usage.proposals).toBe(1);
   });
 });
 

@@ -4,7 +4,8 @@ import { jobMessages, jobPageSchema, usageMessages } from '@quillbid/shared';
 import type { ProposalWriter } from '../src/ai/writer.js';
 import { jobs, users } from '../src/db/schema.js';
 import { profileBody, send, signedInUser } from './support/factories.js';
-import { JOB, jobBody, readyUser } from './support/job-fixtures.js';
+import { memberWithoutPlan } from './support/agency.js';
+import { JOB, jobBody, readyUser, withProfileAndTemplate } from './support/job-fixtures.js';
 import { createTestApp, type TestApp } from './support/test-app.js';
 
 let t: TestApp;
@@ -115,7 +116,7 @@ describe('POST /api/job with the offline writer', () => {
     expect(await usedProposals(other.email)).toBe(0);
   });
 
-  it('asks to subscribe first, and stops at the proposal limit', async () => {
+  it('writes on the free plan without subscribing, and stops at the proposal limit', async () => {
     const user = await readyUser(t, 'free'); // ten proposals
     await t.database.db.update(users).set({ limitProposals: 2 }).where(eq(users.email, user.email));
     for (let i = 0; i < 2; i += 1)
@@ -123,10 +124,25 @@ describe('POST /api/job with the offline writer', () => {
     const third = await send(t.app, 'POST', '/api/job', user.token, jobBody(user));
     expect(third.statusCode).toBe(403);
     expect(third.json().error).toBe('Proposal limit reached, please subscribe again for further assistance');
+  });
 
-    await send(t.app, 'POST', '/api/billing/test-cancel', user.token);
-    const cancelled = await send(t.app, 'POST', '/api/job', user.token, jobBody(user));
-    expect(cancelled.json().error).toBe(usageMessages.subscribeFirst.proposals);
+  it('starts a fresh free month, with a fresh proposal count, once the last one has run out', async () => {
+    const user = await readyUser(t, 'free');
+    await t.database.db.update(users).set({ usedProposals: 10 }).where(eq(users.email, user.email));
+    expect((await send(t.app, 'POST', '/api/job', user.token, jobBody(user))).statusCode).toBe(403);
+    await t.database.db
+      .update(users)
+      .set({ subscriptionEndDate: new Date(Date.now() - 1000) })
+      .where(eq(users.email, user.email));
+    expect((await send(t.app, 'POST', '/api/job', user.token, jobBody(user))).statusCode).toBe(201);
+    expect(await usedProposals(user.email)).toBe(1);
+  });
+
+  it('asks a member whose agency plan has ended to subscribe first', async () => {
+    const member = await memberWithoutPlan(t, (joined) => withProfileAndTemplate(t, joined));
+    const res = await send(t.app, 'POST', '/api/job', member.token, jobBody(member));
+    expect(res.statusCode).toBe(403);
+    expect(res.json().error).toBe(usageMessages.subscribeFirst.proposals);
   });
 
   it('never lets concurrent generations exceed the limit', async () => {

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { profileMessages, profileResponseSchema, usageMessages } from '@quillbid/shared';
-import { profileBody, send, signedInUser, subscribedUser } from './support/factories.js';
+import { memberWithoutPlan } from './support/agency.js';
+import { profileBody, send, subscribedUser } from './support/factories.js';
 import { createTestApp, type TestApp } from './support/test-app.js';
 
 let t: TestApp;
@@ -158,8 +159,8 @@ describe('profiles', () => {
     expect((await send(t.app, 'GET', "/api/profile/1' or '1'='1", user.token)).statusCode).toBe(404);
   });
 
-  it('needs a subscription to create a profile', async () => {
-    const user = await signedInUser(t);
+  it('needs a plan to create a profile', async () => {
+    const user = await memberWithoutPlan(t, async () => ({}));
     const res = await send(t.app, 'POST', '/api/profile', user.token, profileBody());
     expect(res.statusCode).toBe(403);
     expect(res.json().error).toBe('In order to Create Profile, Please subscribe a package first');

@@ -7,6 +7,7 @@ import {
   TEMPLATE_TYPES,
   usageMessages,
 } from '@quillbid/shared';
+import { memberWithoutPlan } from './support/agency.js';
 import { profileBody, send, signedInUser, subscribedUser } from './support/factories.js';
 import { createTestApp, type TestApp } from './support/test-app.js';
 
@@ -214,17 +215,23 @@ describe('templates', () => {
     expect((await send(t.app, 'DELETE', `/api/template/${starter._id}`, user.token)).statusCode).toBe(404);
   });
 
-  it('stops at the plan’s template limit and needs a subscription', async () => {
+  it('stops at the plan’s template limit', async () => {
     const user = await userWithProfile('free'); // two templates
     for (let i = 0; i < 2; i += 1) await send(t.app, 'POST', '/api/template', user.token, templateBody(user.profileId));
     const third = await send(t.app, 'POST', '/api/template', user.token, templateBody(user.profileId));
     expect(third.statusCode).toBe(403);
     expect(third.json().error).toBe('Templates limit reached, please subscribe again for further assistance');
     expect((await send(t.app, 'GET', '/api/template', user.token)).json().templates).toHaveLength(2);
+  });
 
-    await send(t.app, 'POST', '/api/billing/test-cancel', user.token);
-    const cancelled = await send(t.app, 'POST', '/api/template', user.token, templateBody(user.profileId));
-    expect(cancelled.json().error).toBe(usageMessages.subscribeFirst.templates);
+  it('needs a plan to create a template', async () => {
+    const member = await memberWithoutPlan(t, async (joined) => {
+      const { profile } = (await send(t.app, 'POST', '/api/profile', joined.token, profileBody())).json();
+      return { profileId: profile._id as string };
+    });
+    const res = await send(t.app, 'POST', '/api/template', member.token, templateBody(member.profileId));
+    expect(res.statusCode).toBe(403);
+    expect(res.json().error).toBe(usageMessages.subscribeFirst.templates);
   });
 });
 

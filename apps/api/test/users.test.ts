@@ -17,7 +17,7 @@ const patchUser = (token: string, payload: object) =>
   t.app.inject({ method: 'PATCH', url: '/api/users', payload, headers: { authorization: `Bearer ${token}` } });
 
 describe('GET /api/users', () => {
-  it('returns the signed-in user in the spec shape, unsubscribed, without any secret', async () => {
+  it('returns the signed-in user in the spec shape, on the free plan, without any secret', async () => {
     const user = await signedInUser(t, { firstName: 'Grace', lastName: 'Hopper' });
     const res = await getUser(user.token);
     expect(res.statusCode).toBe(200);
@@ -28,13 +28,18 @@ describe('GET /api/users', () => {
       email: user.email,
       phoneNumber: '',
       emailVerification: { verified: true },
-      packageSubscribed: false,
-      subscription: null,
+      packageSubscribed: true,
+      subscription: { packageType: 'free', renews: true, limits: { profiles: 1, proposals: 10, templates: 2 } },
+      usage: { profiles: 0, proposals: 0, templates: 0 },
       invitedBy: null,
       agencyId: null,
       stripeCustomerId: null,
     });
     expect(res.body).not.toMatch(/password|argon2|tokenVersion/i);
+    // The free month runs from the first use of the account and renews.
+    const month = Date.parse(body.subscription?.endDate ?? '') - Date.now();
+    expect(month).toBeGreaterThan(27 * 24 * 3600e3);
+    expect(month).toBeLessThan(32 * 24 * 3600e3);
   });
 
   it('answers 401 without a token, and for a cookie-only request (no CSRF by design)', async () => {

@@ -24,6 +24,7 @@ export const billingMessages = {
   testModeOnly: 'Test-mode checkout is off because real payments are configured.',
   noInvoice: 'No invoice found for this account yet.',
   packageNotFound: 'This package does not exist.',
+  freePlanNoCheckout: 'Every account is on the Free plan until it subscribes: there is nothing to buy.',
   paymentFailed: 'Failed to initiate payment. Please try again.',
   paymentError: 'Payment processing error. Please try again.',
   testModeNotice: 'Test mode — no real payment is taken',

@@ -23,3 +23,5 @@ export const packagesResponseSchema = z.record(z.string(), z.array(packageSchema
 export type PackagesResponse = z.infer<typeof packagesResponseSchema>;
 
 export const AGENCY_PACKAGE_TYPE = 'agencyExpansion';
+/** Every account that draws on no paid or agency plan is on this one; it renews every month. */
+export const FREE_PACKAGE_TYPE = 'free';

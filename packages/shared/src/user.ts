@@ -41,6 +41,8 @@ export const userSchema = z.object({
     .object({
       packageType: z.string(),
       endDate: z.string(),
+      /** True when the plan renews on its end date; false once cancelled (it then ends there). */
+      renews: z.boolean(),
       limits: usageLimitsSchema,
     })
     .nullable(),

@@ -38,6 +38,8 @@ export const users = pgTable(
     packageSubscribed: boolean('package_subscribed').notNull().default(false),
     subscriptionPackageType: text('subscription_package_type'),
     subscriptionEndDate: timestamp('subscription_end_date', { withTimezone: true }),
+    /** False once the subscriber has cancelled: the plan runs to its end date and then stops. */
+    subscriptionRenews: boolean('subscription_renews').notNull().default(true),
     limitProfiles: integer('limit_profiles').notNull().default(0),
     limitProposals: integer('limit_proposals').notNull().default(0),
     limitTemplates: integer('limit_templates').notNull().default(0),
@@ -52,6 +54,19 @@ export const users = pgTable(
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('users_agency_idx').on(t.agencyId)],
+);
+
+/**
+ * Sessions ended by logging out before they expired. A row can go once its token has expired anyway,
+ * so the table only ever holds sessions that would otherwise still be valid.
+ */
+export const revokedSessions = pgTable(
+  'revoked_sessions',
+  {
+    tokenId: text('token_id').primaryKey(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [index('revoked_sessions_expiry_idx').on(t.expiresAt)],
 );
 
 /** E-mail verification, password-reset and agency-invite links. Only a SHA-256 of the token is kept. */

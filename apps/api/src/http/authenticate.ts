@@ -4,6 +4,7 @@ import fp from 'fastify-plugin';
 import { authMessages } from '@quillbid/shared';
 import type { AppContext } from '../context.js';
 import { users, type UserRow } from '../db/schema.js';
+import { ensureFreePlan } from '../usage/free-plan.js';
 import { AppError } from './errors.js';
 
 declare module 'fastify' {
@@ -30,6 +31,6 @@ export const authenticatePlugin = fp<{ ctx: AppContext }>(async (app: FastifyIns
     const [user] = await ctx.db.select().from(users).where(eq(users.id, claims.userId)).limit(1);
     if (!user || user.tokenVersion !== claims.tokenVersion)
       throw new AppError('UNAUTHORIZED', authMessages.unauthorized);
-    request.user = user;
+    request.user = await ensureFreePlan(ctx.db, user);
   });
 });

@@ -35,3 +35,18 @@ export async function acceptedMember(t: TestApp, ownerToken: string, email: stri
   expect(login.statusCode).toBe(200);
   return { email, password, token: login.json<{ token: string }>().token };
 }
+
+/**
+ * The one kind of account without a plan: a member of an agency whose owner's plan has ended (every
+ * other account is at least on the free plan). `whilePlanLasts` sets the member up before it ends.
+ */
+export async function memberWithoutPlan<T>(
+  t: TestApp,
+  whilePlanLasts: (member: { email: string; token: string }) => Promise<T>,
+): Promise<{ token: string } & T> {
+  const owner = await agencyOwner(t);
+  const member = await acceptedMember(t, owner.token, `planless-${Date.now()}-${Math.random()}@example.com`);
+  const prepared = await whilePlanLasts(member);
+  expect((await post(t.app, '/api/billing/test-cancel', undefined, owner.token)).statusCode).toBe(204);
+  return { ...prepared, token: member.token };
+}

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { expect } from 'vitest';
+import { FREE_PACKAGE_TYPE } from '@quillbid/shared';
 import type { TestApp } from './test-app.js';
 
 let sequence = 0;
@@ -44,9 +45,10 @@ export async function signedInUser(t: TestApp, overrides: Parameters<typeof newA
   return { ...account, token: login.json<{ token: string }>().token };
 }
 
-/** A signed-in user on a plan, subscribed through the local test-mode checkout. */
+/** A signed-in user on a plan: a new account is on the free plan, others subscribe through test mode. */
 export async function subscribedUser(t: TestApp, packageType = 'starter') {
   const user = await signedInUser(t);
+  if (packageType === FREE_PACKAGE_TYPE) return user;
   const res = await post(t.app, '/api/billing/test-checkout', { packageType, interval: 'month' }, user.token);
   expect(res.statusCode).toBe(201);
   return user;

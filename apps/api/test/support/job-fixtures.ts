@@ -13,7 +13,11 @@ export const PROPOSAL_TEMPLATE =
 
 /** A subscribed user with a profile and an Upwork proposal template: ready to generate. */
 export async function readyUser(t: TestApp, packageType = 'starter') {
-  const user = await subscribedUser(t, packageType);
+  return withProfileAndTemplate(t, await subscribedUser(t, packageType));
+}
+
+/** Gives `user` a profile and a proposal template, and returns their ids beside the user. */
+export async function withProfileAndTemplate<U extends { token: string }>(t: TestApp, user: U) {
   const profile = (await send(t.app, 'POST', '/api/profile', user.token, profileBody())).json().profile;
   const template = (
     await send(t.app, 'POST', '/api/template', user.token, {

@@ -4,7 +4,7 @@ import type { Db } from '../../db/client.js';
 import { packages, stripeEvents, users } from '../../db/schema.js';
 import { AppError } from '../../http/errors.js';
 import { startMembersPeriod } from '../agency/service.js';
-import { openAgencyFor } from './subscriptions.js';
+import { keepUsageFromFreePlan, openAgencyFor } from './subscriptions.js';
 
 const ENDED_STATUSES = new Set<Stripe.Subscription.Status>(['canceled', 'unpaid', 'incomplete_expired']);
 
@@ -78,6 +78,7 @@ async function applySubscription(
     .update(users)
     .set({
       packageSubscribed: !ended,
+      subscriptionRenews: !ended && !subscription.cancel_at_period_end,
       stripeSubscriptionId: subscription.id,
       subscriptionPackageType: plan.packageType,
       subscriptionEndDate: endDate,
@@ -86,7 +87,7 @@ async function applySubscription(
       limitProposals: plan.proposalLetters,
       limitProfiles: plan.freelancerProfiles,
       limitTemplates: plan.templates,
-      ...(newPeriod ? { usedProposals: 0 } : {}),
+      ...(newPeriod ? { usedProposals: keepUsageFromFreePlan } : {}),
       updatedAt: new Date(),
     })
     .where(and(eq(users.id, user.id), or(isNull(users.subscriptionEventAt), lte(users.subscriptionEventAt, eventAt))))

@@ -1,5 +1,5 @@
-import { eq } from 'drizzle-orm';
-import { AGENCY_PACKAGE_TYPE, billingMessages, type BillingInterval } from '@quillbid/shared';
+import { eq, sql } from 'drizzle-orm';
+import { AGENCY_PACKAGE_TYPE, billingMessages, FREE_PACKAGE_TYPE, type BillingInterval } from '@quillbid/shared';
 import type { Db } from '../../db/client.js';
 import { packages, users, type PackageRow, type UserRow } from '../../db/schema.js';
 import { openAgency, startMembersPeriod } from '../agency/service.js';
@@ -11,6 +11,9 @@ export async function findPackage(db: Db, packageType: string): Promise<PackageR
   return row;
 }
 
+/** SQL for the proposal count of a new paid period: kept when the period replaces the free plan. */
+export const keepUsageFromFreePlan = sql<number>`case when ${users.subscriptionPackageType} = ${FREE_PACKAGE_TYPE} then ${users.usedProposals} else 0 end`;
+
 export function periodEnd(start: Date, interval: BillingInterval): Date {
   const end = new Date(start);
   if (interval === 'year') end.setUTCFullYear(end.getUTCFullYear() + 1);
@@ -20,7 +23,8 @@ export function periodEnd(start: Date, interval: BillingInterval): Date {
 
 /**
  * Starts a billing period on `plan`: the plan's limits from our packages table (never from the client),
- * and a fresh proposal count. Profiles and templates keep counting what exists.
+ * and a fresh proposal count, except when upgrading from the free plan: what this month used still
+ * counts. Profiles and templates keep counting what exists.
  */
 export async function startPeriod(db: Db, userId: string, plan: PackageRow, endDate: Date): Promise<void> {
   const [user] = await db
@@ -32,7 +36,8 @@ export async function startPeriod(db: Db, userId: string, plan: PackageRow, endD
       limitProposals: plan.proposalLetters,
       limitProfiles: plan.freelancerProfiles,
       limitTemplates: plan.templates,
-      usedProposals: 0,
+      subscriptionRenews: true,
+      usedProposals: keepUsageFromFreePlan,
       updatedAt: new Date(),
     })
     .where(eq(users.id, userId))

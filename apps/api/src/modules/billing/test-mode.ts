@@ -1,5 +1,5 @@
-import { and, desc, eq } from 'drizzle-orm';
-import { billingMessages, type InvoiceDetails, type TestCheckoutInput } from '@quillbid/shared';
+import { and, desc, eq, ne } from 'drizzle-orm';
+import { billingMessages, FREE_PACKAGE_TYPE, type InvoiceDetails, type TestCheckoutInput } from '@quillbid/shared';
 import type { Db } from '../../db/client.js';
 import { invoices, users, type InvoiceRow, type UserRow } from '../../db/schema.js';
 import { AppError } from '../../http/errors.js';
@@ -14,6 +14,7 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 export async function testCheckout(db: Db, user: UserRow, input: TestCheckoutInput, appUrl: string) {
   if (user.invitedBy) throw new AppError('FORBIDDEN', billingMessages.agencyMemberPlan);
   const plan = await findPackage(db, input.packageType);
+  if (plan.packageType === FREE_PACKAGE_TYPE) throw new AppError('BAD_REQUEST', billingMessages.freePlanNoCheckout);
   const now = new Date();
   const trialEnd = plan.trialPeriodDays > 0 ? new Date(now.getTime() + plan.trialPeriodDays * DAY_MS) : null;
   const unitAmount = input.interval === 'year' ? plan.annualPriceCents : plan.monthlyPriceCents;
@@ -25,7 +26,7 @@ export async function testCheckout(db: Db, user: UserRow, input: TestCheckoutInp
         userId: user.id,
         accountName: `${user.firstName} ${user.lastName}`.trim(),
         packageType: plan.packageType,
-        description: `Quillbid ${plan.name} (per ${input.interval})`,
+        description: `Quillbid ${plan.name}, billed ${input.interval === 'year' ? 'yearly' : 'monthly'}`,
         interval: input.interval,
         unitAmountCents: unitAmount,
         taxCents: 0,
@@ -39,12 +40,18 @@ export async function testCheckout(db: Db, user: UserRow, input: TestCheckoutInp
   });
 }
 
-/** Ends a test-mode subscription now; what was created under it stays. */
+/** Ends a paid test-mode subscription now (the account is then on the free plan); what it created stays. */
 export async function testCancel(db: Db, userId: string): Promise<void> {
   await db
     .update(users)
     .set({ packageSubscribed: false, subscriptionEndDate: new Date(), updatedAt: new Date() })
-    .where(and(eq(users.id, userId), eq(users.packageSubscribed, true)));
+    .where(
+      and(
+        eq(users.id, userId),
+        eq(users.packageSubscribed, true),
+        ne(users.subscriptionPackageType, FREE_PACKAGE_TYPE),
+      ),
+    );
 }
 
 export async function latestInvoice(db: Db, userId: string, appUrl: string): Promise<InvoiceDetails> {

@@ -23,6 +23,7 @@ export function toUserDto(row: UserRow, plan: UserRow = row): User {
         ? {
             packageType: plan.subscriptionPackageType,
             endDate: plan.subscriptionEndDate.toISOString(),
+            renews: plan.packageSubscribed && plan.subscriptionRenews,
             limits: planLimits(plan),
           }
         : null,

@@ -28,6 +28,7 @@ const subscribed = buildUser({
   subscription: {
     packageType: 'starter',
     endDate: '2026-12-23T12:00:00.000Z',
+    renews: true,
     limits: { profiles: 3, proposals: 100, templates: 10 },
   },
   usage: { profiles: 1, proposals: 42, templates: 0 },
