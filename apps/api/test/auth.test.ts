@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { decodeJwt } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { authMessages } from '@quillbid/shared';
-import { oneTimeTokens, users } from '../src/db/schema.js';
+import { oneTimeTokens, revokedSessions, users } from '../src/db/schema.js';
 import { mailedToken, newAccount, post, signedInUser } from './support/factories.js';
 import { createTestApp, TEST_APP_URL, type TestApp } from './support/test-app.js';
 
@@ -257,5 +257,45 @@ describe('password reset', () => {
     const res = await post(t.app, '/api/auth/reset-password', body);
     expect(res.statusCode).toBe(400);
     expect(res.json().error).toBe(message);
+  });
+});
+
+describe('POST /api/auth/logout', () => {
+  const me = (token: string) => t.app.inject({ url: '/api/users', headers: { authorization: `Bearer ${token}` } });
+
+  it('ends this session on the server: a copy of its token gets 401, other sessions go on', async () => {
+    const user = await signedInUser(t);
+    const other = (await post(t.app, '/api/auth/login', { email: user.email, password: user.password })).json().token;
+    expect(decodeJwt(user.token).jti).not.toBe(decodeJwt(other).jti);
+
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/logout',
+      headers: { authorization: `Bearer ${user.token}` },
+    });
+    expect(res.statusCode).toBe(204);
+    const copy = await me(user.token);
+    expect(copy.statusCode).toBe(401);
+    expect(copy.json().error).toBe(authMessages.unauthorized);
+    expect((await me(other)).statusCode).toBe(200);
+
+    const again = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/logout',
+      headers: { authorization: `Bearer ${user.token}` },
+    });
+    expect(again.statusCode).toBe(401);
+  });
+
+  it('needs a session, and keeps only revocations whose tokens have not expired yet', async () => {
+    expect((await t.app.inject({ method: 'POST', url: '/api/auth/logout' })).statusCode).toBe(401);
+    await t.database.db
+      .insert(revokedSessions)
+      .values({ tokenId: 'long-expired', expiresAt: new Date(Date.now() - DAY * 1000) });
+    const user = await signedInUser(t);
+    await t.app.inject({ method: 'POST', url: '/api/auth/logout', headers: { authorization: `Bearer ${user.token}` } });
+    const left = await t.database.db.select().from(revokedSessions);
+    expect(left.map((row) => row.tokenId)).not.toContain('long-expired');
+    expect(left.map((row) => row.tokenId)).toContain(decodeJwt(user.token).jti);
   });
 });

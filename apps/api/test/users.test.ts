@@ -57,7 +57,7 @@ describe('session tokens', () => {
   it.each([
     [
       'an unsigned token (alg none)',
-      async (sub: string) => new UnsecuredJWT({ ver: 0 }).setSubject(sub).setExpirationTime('1h').encode(),
+      async (sub: string) => new UnsecuredJWT({ ver: 0 }).setSubject(sub).setJti('s').setExpirationTime('1h').encode(),
     ],
     [
       'a token signed with another key',
@@ -65,6 +65,7 @@ describe('session tokens', () => {
         new SignJWT({ ver: 0 })
           .setProtectedHeader({ alg: 'HS256' })
           .setSubject(sub)
+          .setJti('s')
           .setExpirationTime('1h')
           .sign(new TextEncoder().encode('another-secret-of-sufficient-length-123')),
     ],
@@ -74,12 +75,23 @@ describe('session tokens', () => {
         new SignJWT({ ver: 0 })
           .setProtectedHeader({ alg: 'HS256' })
           .setSubject(sub)
+          .setJti('s')
           .setExpirationTime(Math.floor(Date.now() / 1000) - 10)
           .sign(secret),
     ],
     [
       'a token without exp',
-      (sub: string) => new SignJWT({ ver: 0 }).setProtectedHeader({ alg: 'HS256' }).setSubject(sub).sign(secret),
+      (sub: string) =>
+        new SignJWT({ ver: 0 }).setProtectedHeader({ alg: 'HS256' }).setSubject(sub).setJti('s').sign(secret),
+    ],
+    [
+      'a token without a session id (it could never be logged out)',
+      (sub: string) =>
+        new SignJWT({ ver: 0 })
+          .setProtectedHeader({ alg: 'HS256' })
+          .setSubject(sub)
+          .setExpirationTime('1h')
+          .sign(secret),
     ],
     [
       'a token with an old version',
@@ -87,6 +99,7 @@ describe('session tokens', () => {
         new SignJWT({ ver: -1 })
           .setProtectedHeader({ alg: 'HS256' })
           .setSubject(sub)
+          .setJti('s')
           .setExpirationTime('1h')
           .sign(secret),
     ],

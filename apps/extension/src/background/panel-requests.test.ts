@@ -132,11 +132,28 @@ describe('the service worker answering the panel', () => {
     expect((await readSession()).apiOrigin).toBe(DEFAULT_API_ORIGIN);
   });
 
-  it('signs out by forgetting the token', async () => {
+  it('signs out by ending the session on the server and forgetting the token', async () => {
+    const calls = serve(() => new Response(null, { status: 204 }));
     await saveToken('token');
     expect(await handlePanelMessage({ kind: 'signOut' })).toEqual({
       ok: true,
       data: { apiOrigin: DEFAULT_API_ORIGIN, connected: false },
     });
+    expect(calls.map((call) => [call.url, call.init.method])).toEqual([
+      [`${DEFAULT_API_ORIGIN}/api/auth/logout`, 'POST'],
+    ]);
+    expect((calls[0]?.init.headers as Record<string, string>).Authorization).toBe('Bearer token');
+  });
+
+  it('forgets the token even when the server cannot be reached to end the session', async () => {
+    serve(() => {
+      throw new TypeError('Failed to fetch');
+    });
+    await saveToken('token');
+    expect(await handlePanelMessage({ kind: 'signOut' })).toEqual({
+      ok: true,
+      data: { apiOrigin: DEFAULT_API_ORIGIN, connected: false },
+    });
+    expect((await readSession()).token).toBeNull();
   });
 });

@@ -10,7 +10,7 @@ import { browser } from 'wxt/browser';
 import { z } from 'zod';
 import type { PanelMessage, PanelRequests, Reply, Settings } from '../protocol';
 import { normaliseOrigin, originPattern } from '../settings/origin';
-import { callApi, failure } from './api-client';
+import { callApi, failure, send } from './api-client';
 import { readSession, saveOrigin, saveToken } from './session-store';
 
 type Handlers = {
@@ -62,6 +62,8 @@ export const panelHandlers: Handlers = {
   },
 
   async signOut() {
+    // Ends the session on the server too, so a copy of the token is worthless; offline, it is still forgotten here.
+    await send('auth/logout', { method: 'POST' });
     await saveToken(null);
     return settings();
   },

@@ -10,8 +10,9 @@ export function LogoutDialog({ open, onClose }: { open: boolean; onClose: () => 
       title={layoutMessages.logoutTitle}
       text={layoutMessages.logoutText}
       confirmLabel="Logout"
-      onConfirm={logout}
+      onConfirm={() => logout.mutate()}
       onCancel={onClose}
+      pending={logout.isPending}
     />
   );
 }

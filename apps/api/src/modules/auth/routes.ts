@@ -12,6 +12,7 @@ import {
   tokenParamsSchema,
   tokenResponseSchema,
 } from '@quillbid/shared';
+import { z } from 'zod';
 import type { AppContext } from '../../context.js';
 import { credentialLimits } from '../../http/rate-limit.js';
 import { signInWithGoogle } from './google.js';
@@ -76,6 +77,23 @@ export const authRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app
     async (request) => {
       const token = await signInWithGoogle(ctx, request.body.credential);
       return { token, message: authMessages.loginSucceeded };
+    },
+  );
+
+  app.post(
+    '/auth/logout',
+    {
+      onRequest: app.authenticate,
+      schema: {
+        tags: ['auth'],
+        summary: 'Ends this session on the server: its token is refused from now on',
+        security: [{ bearer: [] }],
+        response: { 204: z.null(), 401: errorResponseSchema },
+      },
+    },
+    async (request, reply) => {
+      await auth.logout(ctx, request.session);
+      return reply.code(204).send(null);
     },
   );
 

@@ -1,4 +1,4 @@
-import { eq, sql } from 'drizzle-orm';
+import { eq, lt, sql } from 'drizzle-orm';
 import {
   authMessages,
   RESET_TOKEN_TTL_HOURS,
@@ -7,10 +7,11 @@ import {
   type registerSchema,
 } from '@quillbid/shared';
 import type { z } from 'zod';
+import type { Session } from '../../auth/session-tokens.js';
 import { consumeToken, hasLiveToken, issueToken, revokeTokens } from '../../auth/one-time-tokens.js';
 import { hashPassword, verifyPassword } from '../../auth/passwords.js';
 import type { AppContext } from '../../context.js';
-import { users, type UserRow } from '../../db/schema.js';
+import { revokedSessions, users, type UserRow } from '../../db/schema.js';
 import { AppError } from '../../http/errors.js';
 import { tokenLink } from '../../mail/links.js';
 import { resetPasswordMail, verifyEmailMail } from '../../mail/templates.js';
@@ -55,6 +56,20 @@ export async function login(ctx: AuthContext, input: z.output<typeof loginSchema
  */
 export function extensionToken(ctx: AuthContext, user: UserRow): Promise<string> {
   return ctx.sessions.sign({ userId: user.id, tokenVersion: user.tokenVersion }, true);
+}
+
+/**
+ * Ends one session (this browser's, or the extension's) on the server: a copy of its token is refused
+ * from now on. The user's other sessions go on. Sessions past their expiry are swept out as it goes.
+ */
+export async function logout(ctx: AuthContext, session: Session): Promise<void> {
+  await ctx.db.transaction(async (tx) => {
+    await tx
+      .insert(revokedSessions)
+      .values({ tokenId: session.tokenId, expiresAt: session.expiresAt })
+      .onConflictDoNothing();
+    await tx.delete(revokedSessions).where(lt(revokedSessions.expiresAt, new Date()));
+  });
 }
 
 /** Answers identically whether or not the e-mail has an account (the caller cannot tell). */
