@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { plural } from './plural.js';
 
 export const USAGE_KINDS = ['proposals', 'profiles', 'templates'] as const;
 export type UsageKind = (typeof USAGE_KINDS)[number];
@@ -16,6 +17,22 @@ export const usageMessages = {
     templates: 'You need to subscribe a package first in order to create template',
   },
 } as const satisfies Record<string, Record<UsageKind, string>>;
+
+const usageNouns: Record<UsageKind, string> = { proposals: 'proposal', profiles: 'profile', templates: 'template' };
+
+/** What a create page says about the plan before the user starts typing. */
+export const planMessages = {
+  planName: (name: string) => `${name} plan`,
+  renewsOn: (date: string) => `Renews on ${date}.`,
+  endsOn: (date: string) => `Ends on ${date}.`,
+  left: (kind: UsageKind, remaining: number, planName: string) =>
+    `You have ${plural(remaining, usageNouns[kind])} left on the ${planName} plan.`,
+  upgrade: 'Upgrade',
+  seePlans: 'See plans',
+  fromAgency: 'Your plan comes from your agency: its owner can change it.',
+  currentPlan: 'Current plan',
+  freePlanIntro: 'You are on the Free plan. Subscribe to a plan below for more proposals, profiles and templates.',
+} as const;
 
 export const BILLING_INTERVALS = ['month', 'year'] as const;
 export type BillingInterval = (typeof BILLING_INTERVALS)[number];

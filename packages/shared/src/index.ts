@@ -4,6 +4,7 @@ export * from './errors.js';
 export * from './auth.js';
 export * from './user.js';
 export * from './packages.js';
+export * from './plural.js';
 export * from './config.js';
 export * from './billing.js';
 export * from './profile.js';

@@ -4,6 +4,7 @@ import {
   stripeCustomerResponseSchema,
   type BillingInterval,
   type InvoiceDetails,
+  type PackagesResponse,
   type User,
 } from '@quillbid/shared';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
@@ -13,6 +14,25 @@ import { currentUserKey } from './currentUser';
 import { unwrap } from './query';
 
 const subscriptionKey = ['subscription'] as const;
+
+/** Every package, grouped by type; public, and the same for everyone, so kept for a while. */
+export function usePackages() {
+  return useQuery({
+    queryKey: ['packages'],
+    queryFn: async ({ signal }) => unwrap(await apiRequest<PackagesResponse>('packages', { signal })),
+    staleTime: 5 * 60_000,
+  });
+}
+
+/**
+ * The display name of a package, as the packages data spells it ('Agency Expansion'); until the
+ * packages have loaded (or for a type they do not list), the type itself, capitalised.
+ */
+export function usePlanName(packageType: string): string {
+  const packages = usePackages();
+  const plan = packages.data?.[packageType]?.[0];
+  return plan?.name ?? packageType.charAt(0).toUpperCase() + packageType.slice(1);
+}
 
 /** The latest invoice of the signed-in user; `enabled` is false when there is no session to ask with. */
 export function useSubscription(enabled: boolean) {

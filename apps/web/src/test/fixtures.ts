@@ -111,3 +111,17 @@ export function fakeGooglePopup() {
   };
   return { open, popup, attempt, reply, signedIn };
 }
+
+/** A new account: on the free plan, renewing monthly, nothing used yet. */
+export function buildFreeUser(overrides: Partial<User> = {}): User {
+  return buildUser({
+    packageSubscribed: true,
+    subscription: {
+      packageType: 'free',
+      endDate: '2026-12-01T10:00:00.000Z',
+      renews: true,
+      limits: { profiles: 1, proposals: 10, templates: 2 },
+    },
+    ...overrides,
+  });
+}

@@ -7,18 +7,20 @@ import Typography from '@mui/material/Typography';
 import type { InvoiceDetails } from '@quillbid/shared';
 import { Link as RouterLink } from 'react-router';
 import { PublicFrame } from '../../components/PublicFrame';
-import { capitalize, formatCents, formatLongDate } from '../../lib/format';
+import { usePlanName } from '../../lib/billingApi';
+import { formatCents, formatLongDate } from '../../lib/format';
 import { AmountRow } from './AmountRow';
 import { LatestInvoice } from './LatestInvoice';
 
 function InvoiceSummary({ invoice }: { invoice: InvoiceDetails }) {
   const line = invoice.lines.data[0];
+  const planName = usePlanName(line?.plan.metadata.packageType ?? '');
   return (
     <Card sx={{ p: { xs: 2.5, md: 4 } }}>
       <Typography sx={{ mb: 2 }}>Thank you for subscribing to Quillbid!</Typography>
       {line && (
         <>
-          <AmountRow label="Plan" value={capitalize(line.plan.metadata.packageType)} />
+          <AmountRow label="Plan" value={planName} />
           <AmountRow label="Price" value={`${formatCents(line.price.unit_amount)} / ${line.plan.interval}`} />
         </>
       )}

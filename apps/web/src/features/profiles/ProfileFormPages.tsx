@@ -2,6 +2,7 @@ import Alert from '@mui/material/Alert';
 import { useParams } from 'react-router';
 import { PageHeader } from '../../components/PageHeader';
 import { PageSpinner } from '../../components/PageSpinner';
+import { PlanQuota } from '../../components/PlanQuota';
 import { useProfile } from './api';
 import { ProfileForm } from './ProfileForm';
 import { emptyProfile, toDraft } from './profileDraft';
@@ -10,6 +11,7 @@ export function CreateProfilePage() {
   return (
     <>
       <PageHeader title="Create Profile" />
+      <PlanQuota kind="profiles" />
       <ProfileForm initial={emptyProfile()} />
     </>
   );

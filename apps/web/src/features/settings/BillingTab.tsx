@@ -1,5 +1,6 @@
 import Alert from '@mui/material/Alert';
-import { billingMessages, type User } from '@quillbid/shared';
+import Stack from '@mui/material/Stack';
+import { billingMessages, FREE_PACKAGE_TYPE, planMessages, type User } from '@quillbid/shared';
 import { PageSpinner } from '../../components/PageSpinner';
 import { usePublicConfig } from '../../lib/publicConfig';
 import { CurrentPlan } from './CurrentPlan';
@@ -13,17 +14,34 @@ export function BillingTab({ user }: { user: User }) {
   if (config.isError) return <Alert severity="error">{config.error.message}</Alert>;
 
   const testMode = config.data.billingMode === 'test';
-  if (user.packageSubscribed && user.subscription) {
+  const { subscription } = user;
+  const onFreePlan = subscription?.packageType === FREE_PACKAGE_TYPE;
+  if (user.packageSubscribed && subscription && !onFreePlan) {
     return (
       <CurrentPlan
-        packageType={user.subscription.packageType}
+        subscription={subscription}
         canCancel={testMode}
         portalCustomerId={testMode ? null : user.stripeCustomerId}
       />
     );
   }
-  if (testMode) return <PricingTable />;
+
   const table = config.data.stripePricingTable;
-  if (table) return <StripePricingTable user={user} table={table} />;
-  return <Alert severity="info">{billingMessages.stripeSetupPending}</Alert>;
+  const plans = testMode ? (
+    <PricingTable currentPackageType={subscription?.packageType ?? null} />
+  ) : table ? (
+    <StripePricingTable user={user} table={table} />
+  ) : (
+    <Alert severity="info">{billingMessages.stripeSetupPending}</Alert>
+  );
+  if (!onFreePlan) return plans;
+  // The free plan has nothing to manage: the way up is the plans themselves.
+  return (
+    <Stack spacing={2.5}>
+      <Alert severity="info" variant="outlined">
+        {planMessages.freePlanIntro}
+      </Alert>
+      {plans}
+    </Stack>
+  );
 }

@@ -1,23 +1,25 @@
-import { billingMessages } from '@quillbid/shared';
+import { billingMessages, planMessages, type User } from '@quillbid/shared';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { toast } from 'sonner';
 import { ConfirmDialog } from '../../components/ConfirmDialog';
-import { capitalize } from '../../lib/format';
-import { useTestCancel } from '../../lib/billingApi';
+import { formatLongDate } from '../../lib/format';
+import { usePlanName, useTestCancel } from '../../lib/billingApi';
 import { LogoutDialog } from '../../components/LogoutDialog';
 import { BillingPortalButton } from './BillingPortalButton';
 
 interface CurrentPlanProps {
-  packageType: string;
+  subscription: NonNullable<User['subscription']>;
   /** Test mode cancels here; with Stripe, the customer's billing portal manages the subscription. */
   canCancel: boolean;
   portalCustomerId: string | null;
 }
 
-export function CurrentPlan({ packageType, canCancel, portalCustomerId }: CurrentPlanProps) {
+export function CurrentPlan({ subscription, canCancel, portalCustomerId }: CurrentPlanProps) {
+  const planName = usePlanName(subscription.packageType);
+  const endDate = formatLongDate(subscription.endDate);
   const [dialog, setDialog] = useState<'cancel' | 'logout' | null>(null);
   const cancel = useTestCancel();
   const close = () => setDialog(null);
@@ -35,10 +37,13 @@ export function CurrentPlan({ packageType, canCancel, portalCustomerId }: Curren
     <Stack spacing={2.5} sx={{ maxWidth: 560 }}>
       <div>
         <Typography variant="body2" color="text.secondary">
-          Current plan
+          {planMessages.currentPlan}
         </Typography>
         <Typography variant="h4" component="p">
-          {capitalize(packageType)}
+          {planName}
+        </Typography>
+        <Typography variant="body2" color="text.secondary">
+          {subscription.renews ? planMessages.renewsOn(endDate) : planMessages.endsOn(endDate)}
         </Typography>
       </div>
       <Stack direction="row" spacing={1.5}>

@@ -30,7 +30,7 @@ function Feature({ label, value }: { label: string; value: number | boolean }) {
 export function PackageCard({ plan }: { plan: Package }) {
   return (
     <Card component="article" aria-label={plan.name} sx={{ p: 3, display: 'flex', flexDirection: 'column' }}>
-      <Typography variant="h5" component="h3" sx={{ textTransform: 'capitalize' }}>
+      <Typography variant="h5" component="h3">
         {plan.name}
       </Typography>
       <Typography sx={{ mt: 1.5 }}>

@@ -3,7 +3,7 @@ import Box from '@mui/material/Box';
 import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
 import { packageMessages } from '@quillbid/shared';
-import { usePackages } from './api';
+import { usePackages } from '../../lib/billingApi';
 import { PackageCard } from './PackageCard';
 
 const grid = {

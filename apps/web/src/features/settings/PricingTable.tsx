@@ -9,7 +9,7 @@ import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { toast } from 'sonner';
 import { useTestCheckout } from '../../lib/billingApi';
-import { usePackages } from './api';
+import { usePackages } from '../../lib/billingApi';
 import { PricingCard } from './PricingCard';
 
 const grid = {
@@ -19,7 +19,7 @@ const grid = {
 };
 
 /** Our own pricing table for test mode, where checkout subscribes without a payment provider. */
-export function PricingTable() {
+export function PricingTable({ currentPackageType }: { currentPackageType: string | null }) {
   const [interval, setBillingInterval] = useState<BillingInterval>('month');
   const packages = usePackages();
   const checkout = useTestCheckout();
@@ -65,6 +65,7 @@ export function PricingTable() {
                 plan={plan}
                 interval={interval}
                 disabled={checkout.isPending}
+                current={plan.packageType === currentPackageType}
                 onSubscribe={() => subscribe(plan.packageType)}
               />
             ))}

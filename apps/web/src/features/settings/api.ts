@@ -1,5 +1,5 @@
-import type { PackagesResponse, User, UserUpdate } from '@quillbid/shared';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { User, UserUpdate } from '@quillbid/shared';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../lib/api';
 import { currentUserKey } from '../../lib/currentUser';
 import { unwrap } from '../../lib/query';
@@ -14,13 +14,5 @@ export function useUpdateUser() {
       queryClient.setQueryData(currentUserKey, user);
       cacheUser(user);
     },
-  });
-}
-
-export function usePackages() {
-  return useQuery({
-    queryKey: ['packages'],
-    queryFn: async ({ signal }) => unwrap(await apiRequest<PackagesResponse>('packages', { signal })),
-    staleTime: 5 * 60_000,
   });
 }

@@ -2,6 +2,7 @@ import Alert from '@mui/material/Alert';
 import { useLocation, useParams } from 'react-router';
 import { PageHeader } from '../../components/PageHeader';
 import { PageSpinner } from '../../components/PageSpinner';
+import { PlanQuota } from '../../components/PlanQuota';
 import { useTemplate } from './api';
 import { emptyTemplate, starterFromState, toDraft } from './templateDraft';
 import { TemplateForm } from './TemplateForm';
@@ -11,6 +12,7 @@ export function CreateTemplatePage() {
   return (
     <>
       <PageHeader title="Create Template" />
+      <PlanQuota kind="templates" />
       <TemplateForm initial={starter ? { ...toDraft(starter), default: false } : emptyTemplate()} />
     </>
   );
