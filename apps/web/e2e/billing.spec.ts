@@ -1,7 +1,8 @@
+import { planMessages } from '@quillbid/shared';
 import { createSignedInAccount } from './accounts';
 import { expect, test } from './fixtures';
 
-test('subscribe to starter yearly in test mode, see usage, then cancel', async ({
+test('start on the free plan, subscribe to starter yearly in test mode, see usage, then cancel', async ({
   page,
   request,
   context,
@@ -9,9 +10,18 @@ test('subscribe to starter yearly in test mode, see usage, then cancel', async (
 }) => {
   await createSignedInAccount(request, context, baseURL ?? '');
 
+  await test.step('a new account is on the free plan, and a create page says what it leaves', async () => {
+    await page.goto('/dashboard/profiles/create');
+    await expect(page.getByText('You have 1 profile left on the Free plan.')).toBeVisible();
+    await page.getByRole('link', { name: 'Upgrade' }).click();
+    await expect(page).toHaveURL(/\/dashboard\/settings$/);
+    await expect(page.getByText(planMessages.freePlanIntro)).toBeVisible();
+    await expect(
+      page.getByRole('article', { name: 'Free' }).getByRole('button', { name: 'Current plan' }),
+    ).toBeDisabled();
+  });
+
   await test.step('subscribe from Settings → Billing at the annual price', async () => {
-    await page.goto('/dashboard/settings');
-    await page.getByRole('tab', { name: 'Billing' }).click();
     await expect(page.getByText('Test mode — no real payment is taken')).toBeVisible();
     await page.getByRole('button', { name: 'Annual' }).click();
     await page.getByRole('article', { name: 'Starter' }).getByRole('button', { name: 'Subscribe' }).click();
@@ -29,6 +39,7 @@ test('subscribe to starter yearly in test mode, see usage, then cancel', async (
     await page.getByRole('link', { name: 'Settings' }).click();
     await page.getByRole('tab', { name: 'Resources' }).click();
     await expect(page.getByText('Profiles: 0 of 3')).toBeVisible();
+    await expect(page.getByText(/^Renews on /)).toBeVisible();
   });
 
   await test.step('cancel through Manage Subscription and see the pricing table again', async () => {
@@ -40,5 +51,6 @@ test('subscribe to starter yearly in test mode, see usage, then cancel', async (
       .click();
     await expect(page.getByText('Your subscription has been cancelled.')).toBeVisible();
     await expect(page.getByRole('article', { name: 'Starter' })).toBeVisible();
+    await expect(page.getByText(planMessages.freePlanIntro)).toBeVisible();
   });
 });

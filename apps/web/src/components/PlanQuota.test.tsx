@@ -17,10 +17,10 @@ function renderQuota(signedIn: User) {
   });
   return renderRoutes(
     [
-      { path: '/dashboard/profiles/new', element: <PlanQuota kind="profiles" /> },
+      { path: '/dashboard/profiles/create', element: <PlanQuota kind="profiles" /> },
       { path: '/dashboard/settings', element: <h1>Settings screen</h1> },
     ],
-    '/dashboard/profiles/new',
+    '/dashboard/profiles/create',
   );
 }
 
