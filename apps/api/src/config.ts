@@ -8,6 +8,8 @@ import { z } from 'zod';
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
 
 const optionalUrl = z.url().optional();
+/** Links the browser opens: a `javascript:` or `data:` address in the settings must not reach a page. */
+const optionalWebUrl = z.url({ protocol: /^https?$/, error: 'must be an http:// or https:// URL' }).optional();
 
 /** Blanks are dropped, so `a,b,` and `a, b` mean the same list. */
 const splitList = (value: string) =>
@@ -54,6 +56,11 @@ const envSchema = z.object({
         });
     })
     .optional(),
+  EXTENSION_STORE_URL: optionalWebUrl,
+  SUPPORT_EMAIL: z.email().optional(),
+  SUPPORT_URL: optionalWebUrl,
+  DOCS_URL: optionalWebUrl,
+  COMMUNITY_URL: optionalWebUrl,
   REDIS_URL: z
     .string()
     .regex(/^rediss?:\/\/.+/, 'must be a redis:// or rediss:// URL')
@@ -79,6 +86,13 @@ export type AppConfig = {
   googleIssuers: string[];
   /** The Chrome extensions the web app may hand a session token to. */
   extensionIds: string[];
+  /** The extension's store listing; without it the dashboard points to its own install steps. */
+  extensionStoreUrl: string | null;
+  /** Where the dashboard's help tiles lead; a tile without one is shown as plain text. */
+  supportEmail: string | null;
+  supportUrl: string | null;
+  docsUrl: string | null;
+  communityUrl: string | null;
   stripeSecretKey: string | null;
   stripeWebhookSecret: string | null;
   stripePublishableKey: string | null;
@@ -127,6 +141,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     googleIssuers: [...GOOGLE_ISSUERS],
     // Without a store listing, the unpacked build (whose id follows from the key we ship) is the one in use.
     extensionIds: e.EXTENSION_IDS?.length ? [...new Set(e.EXTENSION_IDS)] : [UNPACKED_EXTENSION_ID],
+    extensionStoreUrl: e.EXTENSION_STORE_URL ?? null,
+    supportEmail: e.SUPPORT_EMAIL ?? null,
+    supportUrl: e.SUPPORT_URL ?? null,
+    docsUrl: e.DOCS_URL ?? null,
+    communityUrl: e.COMMUNITY_URL ?? null,
     stripeSecretKey: e.STRIPE_SECRET_KEY ?? null,
     stripeWebhookSecret: e.STRIPE_WEBHOOK_SECRET ?? null,
     stripePublishableKey: e.STRIPE_PUBLISHABLE_KEY ?? null,

@@ -1,15 +1,28 @@
-import { mkdtempSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { httpMessages, packagesResponseSchema, UNPACKED_EXTENSION_ID } from '@quillbid/shared';
+import { loadConfig } from '../src/config.js';
 import { users } from '../src/db/schema.js';
 import { newAccount, post } from './support/factories.js';
 import { createTestApp, type TestApp } from './support/test-app.js';
 
 let t: TestApp;
 const webDist = mkdtempSync(path.join(tmpdir(), 'quillbid-web-'));
-writeFileSync(path.join(webDist, 'index.html'), '<!doctype html><div id="root"></div>');
+const indexHtml = '<!doctype html><div id="root"></div>';
+const appScript = `export const words = ${JSON.stringify('proposal '.repeat(200))};`;
+/** A built file with the .br and .gz twins the web build writes beside it. */
+function writeBuilt(file: string, text: string) {
+  writeFileSync(path.join(webDist, file), text);
+  writeFileSync(path.join(webDist, `${file}.br`), brotliCompressSync(text));
+  writeFileSync(path.join(webDist, `${file}.gz`), gzipSync(text));
+}
+mkdirSync(path.join(webDist, 'assets'));
+writeBuilt('index.html', indexHtml);
+writeBuilt('assets/index-3f2a1c9d.js', appScript);
+writeFileSync(path.join(webDist, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
 
 beforeAll(async () => {
   t = await createTestApp({ WEB_DIST: webDist });
@@ -64,6 +77,56 @@ describe('web app', () => {
     }
   });
 
+  it('sends the brotli or gzip twin of a file to a browser that accepts it, and the file itself otherwise', async () => {
+    const url = '/assets/index-3f2a1c9d.js';
+    for (const [accept, decompress] of [
+      ['br', brotliDecompressSync],
+      ['gzip', gunzipSync],
+      ['gzip, deflate, br', brotliDecompressSync],
+    ] as const) {
+      const res = await t.app.inject({ url, headers: { 'accept-encoding': accept } });
+      expect(res.statusCode).toBe(200);
+      expect(res.headers['content-encoding']).toBe(accept === 'gzip' ? 'gzip' : 'br');
+      expect(res.headers['content-type']).toContain('javascript');
+      expect(res.headers.vary).toContain('Accept-Encoding');
+      expect(decompress(res.rawPayload).toString()).toBe(appScript);
+    }
+    const plain = await t.app.inject({ url });
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body).toBe(appScript);
+    // A file the build left uncompressed still goes out as it is.
+    const icon = await t.app.inject({ url: '/favicon.svg', headers: { 'accept-encoding': 'br' } });
+    expect(icon.statusCode).toBe(200);
+    expect(icon.headers['content-encoding']).toBeUndefined();
+  });
+
+  it('never serves a compressed twin at an address of its own', async () => {
+    const res = await t.app.inject({ url: '/assets/index-3f2a1c9d.js.br' });
+    expect(res.headers['content-type']).toContain('text/html');
+    expect(res.body).toBe(indexHtml);
+  });
+
+  it('caches fingerprinted assets for a year and makes index.html and the app routes revalidate', async () => {
+    for (const accept of ['br', 'gzip', undefined]) {
+      const headers = accept ? { 'accept-encoding': accept } : {};
+      const asset = await t.app.inject({ url: '/assets/index-3f2a1c9d.js', headers });
+      expect(asset.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+      for (const url of ['/', '/index.html', '/favicon.svg', '/dashboard/history']) {
+        const res = await t.app.inject({ url, headers });
+        expect(res.statusCode).toBe(200);
+        expect(res.headers['cache-control']).toBe('no-cache');
+      }
+    }
+  });
+
+  it('answers the app routes with the compressed index.html, so the client router still takes over', async () => {
+    const res = await t.app.inject({ url: '/dashboard/job/generate', headers: { 'accept-encoding': 'br' } });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-encoding']).toBe('br');
+    expect(res.headers['content-type']).toContain('text/html');
+    expect(brotliDecompressSync(res.rawPayload).toString()).toBe(indexHtml);
+  });
+
   it('sends security headers: a CSP without inline script, no framing, nosniff, a referrer policy', async () => {
     const res = await t.app.inject({ url: '/login' });
     const csp = String(res.headers['content-security-policy']);
@@ -102,7 +165,42 @@ describe('public endpoints', () => {
       writerMode: 'offline',
       stripePricingTable: null,
       extensionIds: [UNPACKED_EXTENSION_ID],
+      extensionStoreUrl: null,
+      supportEmail: null,
+      supportUrl: null,
+      docsUrl: null,
+      communityUrl: null,
     });
+  });
+
+  it('GET /api/config gives the store listing and the help links when they are set', async () => {
+    const links = {
+      extensionStoreUrl: 'https://chromewebstore.google.com/detail/quillbid/abc',
+      supportEmail: 'help@quillbid.example',
+      supportUrl: 'https://quillbid.example/chat',
+      docsUrl: 'https://quillbid.example/faq',
+      communityUrl: 'https://community.quillbid.example/',
+    };
+    const configured = await createTestApp({
+      EXTENSION_STORE_URL: links.extensionStoreUrl,
+      SUPPORT_EMAIL: links.supportEmail,
+      SUPPORT_URL: links.supportUrl,
+      DOCS_URL: links.docsUrl,
+      COMMUNITY_URL: links.communityUrl,
+    });
+    try {
+      expect((await configured.app.inject({ url: '/api/config' })).json()).toMatchObject(links);
+    } finally {
+      await configured.close();
+    }
+  });
+
+  it.each([
+    [{ SUPPORT_URL: 'javascript:alert(1)' }, 'SUPPORT_URL'],
+    [{ EXTENSION_STORE_URL: 'ftp://example.com/quillbid' }, 'EXTENSION_STORE_URL'],
+    [{ SUPPORT_EMAIL: 'not an address' }, 'SUPPORT_EMAIL'],
+  ])('refuses a help or store link the browser should not open: %j', (env, variable) => {
+    expect(() => loadConfig({ JWT_SECRET: 'x'.repeat(32), ...env })).toThrow(variable);
   });
 
   it('with Stripe, gives the pricing table’s public ids, never a secret, and lets Stripe’s script and frames in', async () => {

@@ -1,12 +1,27 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
-import fastifyStatic from '@fastify/static';
+import fastifyStatic, { type SetHeadersResponse } from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 import { httpMessages } from '@quillbid/shared';
+
+const IMMUTABLE = 'public, max-age=31536000, immutable';
+const REVALIDATE = 'no-cache';
+
+/**
+ * Vite fingerprints everything under assets/, so those files never change; everything else (index.html
+ * above all, which names the current fingerprints) is checked with the server on every use. A file may be
+ * sent as its .br or .gz twin, so caches must keep one copy per Accept-Encoding.
+ */
+function setCacheHeaders(res: SetHeadersResponse, filePath: string) {
+  res.setHeader('Cache-Control', filePath.includes(`${path.sep}assets${path.sep}`) ? IMMUTABLE : REVALIDATE);
+  res.setHeader('Vary', 'Accept-Encoding');
+}
 
 /**
  * Serves the built web app next to the API: real files first, then index.html for every other
  * GET outside /api so the browser's router takes over. Unknown /api paths answer JSON 404.
+ * The build writes a .br and a .gz beside each text file (apps/web/scripts/precompress.mjs); a browser
+ * that accepts one gets it instead of the plain file.
  */
 export async function registerWebApp(app: FastifyInstance, webDist: string): Promise<void> {
   const hasWebApp = existsSync(path.join(webDist, 'index.html'));
@@ -14,12 +29,12 @@ export async function registerWebApp(app: FastifyInstance, webDist: string): Pro
     await app.register(fastifyStatic, {
       root: webDist,
       wildcard: false,
-      setHeaders: (res, filePath) => {
-        // Vite fingerprints everything under assets/, so those files never change.
-        if (filePath.includes(`${path.sep}assets${path.sep}`))
-          res.setHeader('Cache-Control', 'public, max-age=31536000, immutable');
-        else res.setHeader('Cache-Control', 'no-cache');
-      },
+      preCompressed: true,
+      // The compressed twins are served in place of their originals, never at addresses of their own.
+      globIgnore: ['**/*.br', '**/*.gz'],
+      // Off, or send's own `max-age=0` would replace the header set below.
+      cacheControl: false,
+      setHeaders: setCacheHeaders,
     });
   } else {
     app.log.warn({ webDist }, 'web app not built: run `npm run build` to serve it');
@@ -30,6 +45,6 @@ export async function registerWebApp(app: FastifyInstance, webDist: string): Pro
     if (isApi || !hasWebApp || (request.method !== 'GET' && request.method !== 'HEAD')) {
       return reply.code(404).send({ error: httpMessages.notFound, code: 'NOT_FOUND' });
     }
-    return reply.header('Cache-Control', 'no-cache').sendFile('index.html');
+    return reply.sendFile('index.html');
   });
 }

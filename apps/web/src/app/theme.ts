@@ -9,6 +9,8 @@ declare module '@mui/material/styles' {
   }
 }
 
+// The emoji faces come last: the emoji picker and the AI marker draw emoji, and a text font that lacks a
+// glyph falls through to these (each system ships one) instead of an empty box.
 const fontFamily = [
   'Inter',
   'system-ui',
@@ -19,6 +21,10 @@ const fontFamily = [
   '"Liberation Sans"',
   'Arial',
   'sans-serif',
+  '"Apple Color Emoji"',
+  '"Segoe UI Emoji"',
+  '"Segoe UI Symbol"',
+  '"Noto Color Emoji"',
 ].join(',');
 
 export function createAppTheme(mode: ThemeMode): Theme {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { capitalize, formatCents, formatLongDate, formatLongDateTime } from './format';
+import { capitalize, formatCents, formatLongDate, formatLongDateTime, formatShortDate, formatTimeAgo } from './format';
 
 describe('formatCents', () => {
   it('divides by 100 and always shows two decimals', () => {
@@ -23,6 +23,44 @@ describe('formatLongDateTime', () => {
     expect(formatLongDateTime('2026-12-23T12:00:00.000Z')).toMatch(
       /^Wednesday, December 23, 2026 at \d{1,2}:\d{2}\s[AP]M$/,
     );
+  });
+});
+
+describe('formatShortDate', () => {
+  it('abbreviates the month and keeps the year', () => {
+    expect(formatShortDate('2026-12-23T12:00:00.000Z')).toBe('Dec 23, 2026');
+  });
+});
+
+describe('formatTimeAgo', () => {
+  // Local times: calendar days are counted in the machine's time zone, as the reader's browser would.
+  const now = new Date(2026, 11, 23, 15, 30);
+  const ago = (then: Date) => formatTimeAgo(then.toISOString(), now);
+
+  it('says "just now" within a minute, and for a clock a little ahead', () => {
+    expect(ago(new Date(2026, 11, 23, 15, 29, 31))).toBe('just now');
+    expect(ago(new Date(2026, 11, 23, 15, 32))).toBe('just now');
+  });
+
+  it('counts minutes, then hours, on the same day', () => {
+    expect(ago(new Date(2026, 11, 23, 15, 29))).toBe('1 minute ago');
+    expect(ago(new Date(2026, 11, 23, 14, 45))).toBe('45 minutes ago');
+    expect(ago(new Date(2026, 11, 23, 13, 30))).toBe('2 hours ago');
+    expect(ago(new Date(2026, 11, 23, 0, 5))).toBe('15 hours ago');
+  });
+
+  it('counts calendar days for the last week: late last night was yesterday', () => {
+    const earlyMorning = new Date(2026, 11, 23, 0, 30);
+    expect(formatTimeAgo(new Date(2026, 11, 22, 23, 0).toISOString(), earlyMorning)).toBe('yesterday');
+    expect(ago(new Date(2026, 11, 22, 9, 0))).toBe('yesterday');
+    expect(ago(new Date(2026, 11, 21, 18, 0))).toBe('2 days ago');
+    expect(ago(new Date(2026, 11, 17, 8, 0))).toBe('6 days ago');
+  });
+
+  it('gives the short date for anything older than a week, or well in the future', () => {
+    expect(ago(new Date(2026, 11, 16, 12, 0))).toBe('Dec 16, 2026');
+    expect(ago(new Date(2025, 0, 2, 12, 0))).toBe('Jan 2, 2025');
+    expect(ago(new Date(2026, 11, 25, 12, 0))).toBe('Dec 25, 2026');
   });
 });
 

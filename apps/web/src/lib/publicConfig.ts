@@ -10,7 +10,10 @@ export const publicConfigQuery = queryOptions({
   staleTime: Infinity,
 });
 
-/** Which optional integrations the server has (Google sign-in, real billing); fetched once per visit. */
+/**
+ * Which optional integrations the server has (Google sign-in, real billing) and where its links lead (the
+ * extension's store listing, the help tiles); fetched once per visit.
+ */
 export function usePublicConfig() {
   return useQuery(publicConfigQuery);
 }

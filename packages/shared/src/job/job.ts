@@ -18,6 +18,8 @@ export const jobMessages = {
   tooLong: 'The job is longer than allowed.',
   offlineWriter:
     'Written by the built-in offline writer from your profile and the job. Connect an AI model for freer writing.',
+  /** Names the progress bar over the editor, from a proposal's first words until the rest has streamed in. */
+  writing: 'Writing your proposal…',
   /** The 'Generating Proposal' modal rotates these every 4 seconds. */
   generatingStatus: [
     'Reading the job post…',

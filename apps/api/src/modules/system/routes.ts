@@ -28,5 +28,10 @@ export const systemRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (a
     writerMode: ctx.config.aiBaseUrl ? 'llm' : 'offline',
     stripePricingTable: pricingTable(ctx.config),
     extensionIds: ctx.config.extensionIds,
+    extensionStoreUrl: ctx.config.extensionStoreUrl,
+    supportEmail: ctx.config.supportEmail,
+    supportUrl: ctx.config.supportUrl,
+    docsUrl: ctx.config.docsUrl,
+    communityUrl: ctx.config.communityUrl,
   }));
 };

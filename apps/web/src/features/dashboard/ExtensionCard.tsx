@@ -1,6 +1,7 @@
 import CheckCircleRoundedIcon from '@mui/icons-material/CheckCircleRounded';
 import ExtensionRoundedIcon from '@mui/icons-material/ExtensionRounded';
-import PlayCircleRoundedIcon from '@mui/icons-material/PlayCircleRounded';
+import OpenInNewRoundedIcon from '@mui/icons-material/OpenInNewRounded';
+import VisibilityRoundedIcon from '@mui/icons-material/VisibilityRounded';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
@@ -11,13 +12,51 @@ import { EXTENSION_PAGE_PATH, extensionMessages } from '@quillbid/shared';
 import { useState } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { useExtensionStatus } from '../../lib/extensionStatus';
-import { VideoDialog } from './VideoDialog';
+import { usePublicConfig } from '../../lib/publicConfig';
+import { HowItWorksDialog } from './HowItWorksDialog';
 
 const onCard = { color: '#fff', bgcolor: 'rgba(255,255,255,0.16)', fontWeight: 600 };
+const primarySx = { bgcolor: '#fff', color: '#2c3290', '&:hover': { bgcolor: 'rgba(255,255,255,0.88)' } };
+
+/**
+ * Without the extension in this browser, installing goes through the store listing when there is one. Otherwise,
+ * and as soon as the extension answers, the app's own extension page: it has the steps for the unpacked build
+ * and links the extension to the account.
+ */
+function InstallButton({ installed, connected }: { installed: boolean; connected: boolean }) {
+  const storeUrl = usePublicConfig().data?.extensionStoreUrl;
+  if (storeUrl && !installed) {
+    return (
+      <Button
+        href={storeUrl}
+        target="_blank"
+        rel="noopener noreferrer"
+        variant="contained"
+        startIcon={<ExtensionRoundedIcon />}
+        endIcon={<OpenInNewRoundedIcon />}
+        sx={primarySx}
+      >
+        Install the extension
+      </Button>
+    );
+  }
+  return (
+    <Button
+      component={RouterLink}
+      to={EXTENSION_PAGE_PATH}
+      variant="contained"
+      startIcon={<ExtensionRoundedIcon />}
+      sx={primarySx}
+    >
+      {connected ? 'Manage the extension' : 'Install the extension'}
+    </Button>
+  );
+}
 
 export function ExtensionCard() {
-  const [videoOpen, setVideoOpen] = useState(false);
-  const connected = useExtensionStatus().data?.connected === true;
+  const [howItWorksOpen, setHowItWorksOpen] = useState(false);
+  const status = useExtensionStatus().data;
+  const connected = status?.connected === true;
   return (
     <Card
       component="section"
@@ -55,22 +94,14 @@ export function ExtensionCard() {
           profile and puts it straight into the application form.
         </Typography>
         <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1.5}>
-          <Button
-            component={RouterLink}
-            to={EXTENSION_PAGE_PATH}
-            variant="contained"
-            startIcon={<ExtensionRoundedIcon />}
-            sx={{ bgcolor: '#fff', color: '#2c3290', '&:hover': { bgcolor: 'rgba(255,255,255,0.88)' } }}
-          >
-            {connected ? 'Manage the extension' : 'Install the extension'}
-          </Button>
+          <InstallButton installed={Boolean(status)} connected={connected} />
           <Button
             variant="outlined"
-            onClick={() => setVideoOpen(true)}
-            startIcon={<PlayCircleRoundedIcon />}
+            onClick={() => setHowItWorksOpen(true)}
+            startIcon={<VisibilityRoundedIcon />}
             sx={{ color: '#fff', borderColor: 'rgba(255,255,255,0.6)', '&:hover': { borderColor: '#fff' } }}
           >
-            Watch how it works
+            See how it works
           </Button>
         </Stack>
       </Box>
@@ -89,7 +120,7 @@ export function ExtensionCard() {
       >
         <ExtensionRoundedIcon sx={{ fontSize: 72, opacity: 0.9 }} />
       </Box>
-      <VideoDialog open={videoOpen} onClose={() => setVideoOpen(false)} />
+      <HowItWorksDialog open={howItWorksOpen} onClose={() => setHowItWorksOpen(false)} />
     </Card>
   );
 }

@@ -20,6 +20,7 @@ function renderSidebar(signedIn: User | undefined) {
 const subscription = (packageType: string) => ({
   packageType,
   endDate: '2026-12-31T00:00:00.000Z',
+  renews: true,
   limits: { profiles: 1, proposals: 10, templates: 1 },
 });
 
@@ -44,6 +45,18 @@ describe('Sidebar', () => {
     renderSidebar(buildUser({ subscription: subscription(AGENCY_PACKAGE_TYPE) }));
     const agency = screen.getByRole('link', { name: 'Agency' });
     expect(agency.getAttribute('href')).toBe('/dashboard/agency');
+  });
+
+  it('keeps every label on one line and in one weight, so choosing an entry moves nothing', () => {
+    renderSidebar(buildUser());
+    const nav = within(screen.getByRole('navigation', { name: 'Main' }));
+    expect(nav.getByRole('link', { name: 'Dashboard' }).getAttribute('aria-current')).toBe('page');
+
+    const labels = nav.getAllByRole('link').map((link) => link.querySelector('.MuiListItemText-primary'));
+    for (const label of labels) expect(label?.classList.contains('MuiTypography-noWrap')).toBe(true);
+    const weights = labels.map((label) => (label ? getComputedStyle(label).fontWeight : null));
+    expect(weights[0]).toBe('500');
+    expect(new Set(weights)).toEqual(new Set(['500']));
   });
 
   it('hides Agency while the user is not loaded', () => {

@@ -22,10 +22,13 @@ const itemSx = (theme: Theme) => ({
   flexGrow: 0,
   color: 'text.secondary',
   '& .MuiListItemIcon-root': { color: 'inherit', minWidth: 40 },
+  // One weight whether active or not: a bolder active label is wider, and once it wrapped the menu jumped.
+  '& .MuiListItemText-primary': { fontWeight: 500 },
   '&.active': { bgcolor: alpha(theme.palette.primary.main, 0.12), color: 'primary.main' },
   '&.active:hover': { bgcolor: alpha(theme.palette.primary.main, 0.18) },
-  '&.active .MuiListItemText-primary': { fontWeight: 600 },
 });
+
+const oneLine = { primary: { noWrap: true } } as const;
 
 interface SidebarProps {
   user: User | undefined;
@@ -52,7 +55,7 @@ export function Sidebar({ user, onNavigate }: SidebarProps) {
               sx={itemSx}
             >
               <ListItemIcon>{item.icon}</ListItemIcon>
-              <ListItemText primary={item.label} />
+              <ListItemText primary={item.label} slotProps={oneLine} />
             </ListItemButton>
           ))}
         </List>
@@ -79,7 +82,7 @@ export function Sidebar({ user, onNavigate }: SidebarProps) {
         <ListItemIcon>
           <LogoutRoundedIcon />
         </ListItemIcon>
-        <ListItemText primary="Logout" />
+        <ListItemText primary="Logout" slotProps={oneLine} />
       </ListItemButton>
       <LogoutDialog open={confirmingLogout} onClose={() => setConfirmingLogout(false)} />
     </Box>

@@ -4,8 +4,10 @@ import IconButton from '@mui/material/IconButton';
 import List from '@mui/material/List';
 import ListItem from '@mui/material/ListItem';
 import ListItemText from '@mui/material/ListItemText';
+import Box from '@mui/material/Box';
 import Paper from '@mui/material/Paper';
 import { historyExcerpt, type Job } from '@quillbid/shared';
+import { formatLongDateTime, formatTimeAgo } from '../../lib/format';
 
 interface HistoryListProps {
   jobs: Job[];
@@ -17,10 +19,11 @@ export function HistoryList({ jobs, onView, onDelete }: HistoryListProps) {
   return (
     <Paper variant="outlined" sx={{ borderRadius: 3 }}>
       <List aria-label="Proposals">
-        {jobs.map((job) => (
+        {jobs.map((job, index) => (
           <ListItem
             key={job._id}
-            divider
+            // A line between rows only: under the last one it would cross the rounded corner.
+            divider={index < jobs.length - 1}
             aria-label={job.jobTitle}
             secondaryAction={
               <>
@@ -36,7 +39,22 @@ export function HistoryList({ jobs, onView, onDelete }: HistoryListProps) {
           >
             <ListItemText
               primary={job.jobTitle}
-              secondary={historyExcerpt(job.jobDescription)}
+              secondary={
+                <>
+                  <Box component="span" sx={{ display: 'block' }}>
+                    {historyExcerpt(job.jobDescription)}
+                  </Box>
+                  {/* The full moment on hover; the view dialog shows it too, for touch screens. */}
+                  <Box
+                    component="time"
+                    dateTime={job.createdAt}
+                    title={formatLongDateTime(job.createdAt)}
+                    sx={{ display: 'block', mt: 0.5, typography: 'caption', color: 'text.secondary' }}
+                  >
+                    {formatTimeAgo(job.createdAt)}
+                  </Box>
+                </>
+              }
               slotProps={{ primary: { sx: { fontWeight: 600, overflowWrap: 'anywhere' } } }}
             />
           </ListItem>

@@ -1,6 +1,6 @@
 import { deleteMessages, type Job, type JobPage } from '@quillbid/shared';
 import { screen, waitFor, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fakeApi, json } from '../../test/fakeApi';
 import { buildJob, fakeJwt, setTokenCookie } from '../../test/fixtures';
 import { renderRoutes } from '../../test/renderRoutes';
@@ -28,6 +28,10 @@ const jobRequests = (fetchMock: ReturnType<typeof fakeApi>) =>
     .filter((url) => url.pathname === '/api/job');
 
 describe('Proposal history', () => {
+  afterEach(() => {
+    vi.useRealTimers();
+  });
+
   it("says 'No Job Found' without proposals", async () => {
     renderHistory(() => ({ jobs: [] }));
     expect(await screen.findByText('No Job Found')).toBeTruthy();
@@ -51,6 +55,25 @@ describe('Proposal history', () => {
     expect(within(shortItem).getByText(short)).toBeTruthy();
     const longItem = screen.getByRole('listitem', { name: 'Long one' });
     expect(within(longItem).getByText(`${'y'.repeat(80)}…`)).toBeTruthy();
+  });
+
+  it('dates each row: how long ago, with the full date and time on hover', async () => {
+    // Only the clock is faked: the list reads "now" from it, and the page's timers keep running.
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(new Date('2026-12-25T15:00:00.000Z'));
+    renderHistory(() => ({
+      jobs: [
+        buildJob({ _id: 'a', jobTitle: 'Two days old', createdAt: '2026-12-23T12:00:00.000Z' }),
+        buildJob({ _id: 'b', jobTitle: 'Last year', createdAt: '2025-06-10T12:00:00.000Z' }),
+      ],
+    }));
+    const recent = await screen.findByRole('listitem', { name: 'Two days old' });
+    const recentDate = within(recent).getByText('2 days ago');
+    expect(recentDate.tagName).toBe('TIME');
+    expect(recentDate.getAttribute('dateTime')).toBe('2026-12-23T12:00:00.000Z');
+    expect(recentDate.getAttribute('title')).toMatch(/^Wednesday, December 23, 2026 at \d{1,2}:\d{2}\s[AP]M$/);
+    const old = screen.getByRole('listitem', { name: 'Last year' });
+    expect(within(old).getByText('Jun 10, 2025').getAttribute('title')).toMatch(/^Tuesday, June 10, 2025 at/);
   });
 
   it('asks the server for the search once typing pauses, and for another page', async () => {

@@ -3,6 +3,7 @@ import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Breadcrumbs from '@mui/material/Breadcrumbs';
 import Button from '@mui/material/Button';
+import LinearProgress from '@mui/material/LinearProgress';
 import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
@@ -44,6 +45,9 @@ export function GenerateProposalPage() {
   return <GenerateProposal job={job} />;
 }
 
+/** True once streamed HTML holds a visible character, not just the opening of a tag. */
+const hasWords = (html: string) => /[^\s<>]/.test(html.replace(/<[^>]*>?/g, ''));
+
 function GenerateProposal({ job }: { job: JobPost }) {
   const profiles = useProfiles();
   const templates = useTemplates();
@@ -61,6 +65,7 @@ function GenerateProposal({ job }: { job: JobPost }) {
   const [chosenProfileId, setProfileId] = useState<string | null>(null);
   const [chosenTemplateId, setTemplateId] = useState<string | null>(null);
   const [editedHtml, setHtml] = useState<string | null>(null);
+  const [firstWordsIn, setFirstWordsIn] = useState(false);
   const [tone, setTone] = useState<ProposalTone>(DEFAULT_TONE);
   const [length, setLength] = useState<ProposalLength>(DEFAULT_LENGTH);
   const profileId =
@@ -91,8 +96,13 @@ function GenerateProposal({ job }: { job: JobPost }) {
       return;
     }
     const draft = html;
+    setFirstWordsIn(false);
+    const onText = (soFar: string) => {
+      setHtml(soFar);
+      if (hasWords(soFar)) setFirstWordsIn(true);
+    };
     generate.mutate(
-      { input: { ...job, templateId, profileId, templateDetail: draft, tone, length }, onText: setHtml },
+      { input: { ...job, templateId, profileId, templateDetail: draft, tone, length }, onText },
       {
         onSuccess: (saved) => {
           setHtml(saved.aiResponse);
@@ -107,6 +117,8 @@ function GenerateProposal({ job }: { job: JobPost }) {
     );
   };
 
+  // The modal covers the wait for the first words; then the user reads the proposal as it is written.
+  const writing = generate.isPending && firstWordsIn;
   const loadError = profiles.error ?? templates.error;
   return (
     <>
@@ -150,9 +162,17 @@ function GenerateProposal({ job }: { job: JobPost }) {
               length={length}
               onLength={setLength}
             />
-            <RichEditor label="Proposal" value={html} onChange={setHtml} marks={live.marks} />
+            <Box aria-busy={writing} sx={{ position: 'relative' }}>
+              {writing && (
+                <LinearProgress
+                  aria-label={jobMessages.writing}
+                  sx={{ position: 'absolute', top: -2, left: 16, right: 16, zIndex: 1, height: 4, borderRadius: 2 }}
+                />
+              )}
+              <RichEditor label="Proposal" value={html} onChange={setHtml} marks={live.marks} />
+            </Box>
             {config?.writerMode === 'offline' && <Alert severity="info">{jobMessages.offlineWriter}</Alert>}
-            <Stack direction="row" spacing={2}>
+            <Stack direction="row" spacing={2} sx={{ alignItems: 'center' }}>
               <Button
                 variant="contained"
                 size="large"
@@ -163,6 +183,11 @@ function GenerateProposal({ job }: { job: JobPost }) {
                 Generate
               </Button>
               {generate.isSuccess && <CopyProposalButton html={html} />}
+              {writing && (
+                <Typography role="status" color="text.secondary">
+                  {jobMessages.writing}
+                </Typography>
+              )}
             </Stack>
           </Stack>
           <Box sx={{ order: 3, minWidth: 0 }}>
@@ -189,7 +214,7 @@ function GenerateProposal({ job }: { job: JobPost }) {
           )}
         </Box>
       </Box>
-      <GeneratingDialog open={generate.isPending} />
+      <GeneratingDialog open={generate.isPending && !firstWordsIn} />
     </>
   );
 }

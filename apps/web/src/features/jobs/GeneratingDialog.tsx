@@ -7,7 +7,10 @@ import Typography from '@mui/material/Typography';
 import { GENERATING_MESSAGE_ROTATION_MS, jobMessages } from '@quillbid/shared';
 import { useEffect, useId, useState } from 'react';
 
-/** The 'Generating Proposal' modal; it cannot be dismissed, the proposal is being saved either way. */
+/**
+ * The 'Generating Proposal' modal, up while the writer prepares and gone with its first words, so the user
+ * reads the rest as it streams into the editor. It cannot be dismissed: the proposal is saved either way.
+ */
 export function GeneratingDialog({ open }: { open: boolean }) {
   const titleId = useId();
   return (

@@ -33,8 +33,11 @@ export function SettingsPage() {
           value={current}
           onChange={(_event, tab: SettingsTab) => setSelected(tab)}
           aria-label="Settings sections"
+          // Four tabs are wider than a phone: they scroll, with arrows so the last one can be found.
           variant="scrollable"
-          sx={{ px: 2, borderBottom: 1, borderColor: 'divider' }}
+          scrollButtons="auto"
+          allowScrollButtonsMobile
+          sx={{ px: { xs: 0, sm: 2 }, borderBottom: 1, borderColor: 'divider' }}
         >
           {tabs.map((tab) => (
             <Tab
