@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ONBOARDING_QUESTIONS, onboardingMessages } from '@quillbid/shared';
+import { onboardingAnswers } from '../src/db/schema.js';
 import { post, signedInUser } from './support/factories.js';
 import { get } from './support/agency.js';
 import { createTestApp, type TestApp } from './support/test-app.js';
@@ -33,6 +34,29 @@ describe('onboarding', () => {
     const stored = (await get(t, '/api/onboarding', user.token)).json<{ answers: Record<string, string> }>();
     expect(Object.keys(stored.answers)).toHaveLength(7);
     expect(stored.answers).toMatchObject({ serviceType: 'Technical', hourlyRate: '$80+', usesAiTools: 'Yes' });
+  });
+
+  it("takes an answer to the spec's seventh question, the goal", async () => {
+    const user = await signedInUser(t);
+    const saved = await answer(user.token, 'goal', 'Create high-quality cover letters');
+    expect(saved.statusCode).toBe(200);
+    expect(saved.json()).toEqual({ answers: { goal: 'Create high-quality cover letters' } });
+  });
+
+  it('reads around an answer stored for the retired marketplace question, and takes no new one', async () => {
+    const user = await signedInUser(t);
+    const { _id: userId } = (await get(t, '/api/users', user.token)).json<{ _id: string }>();
+    // Written as the earlier seventh step stored it: straight to the table, since the API no longer takes it.
+    await t.database.db.insert(onboardingAnswers).values({ userId, question: 'mainPlatform', answer: 'LinkedIn' });
+    await answer(user.token, 'serviceType', 'Design');
+
+    const read = await get(t, '/api/onboarding', user.token);
+    expect(read.statusCode).toBe(200);
+    expect(read.json()).toEqual({ answers: { serviceType: 'Design' } });
+    expect((await post(t.app, '/api/onboarding/start', undefined, user.token)).json()).toEqual({
+      answers: { serviceType: 'Design' },
+    });
+    expect((await answer(user.token, 'mainPlatform', 'Upwork')).statusCode).toBe(400);
   });
 
   it("keeps each user's answers to themselves", async () => {

@@ -74,9 +74,7 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
 
   process.env.E2E_BASE_URL = baseUrl;
   process.env.E2E_SERVER_LOG = logFile;
-  await waitForHealth(baseUrl, server, logFile);
-
-  return async () => {
+  const stop = async () => {
     if (server.exitCode === null) {
       server.kill('SIGTERM');
       await Promise.race([once(server, 'exit'), new Promise((resolve) => setTimeout(resolve, 10_000))]);
@@ -84,4 +82,10 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
     }
     await rm(dataDir, { recursive: true, force: true });
   };
+  // A server that never became healthy would otherwise outlive the run that gave up on it.
+  await waitForHealth(baseUrl, server, logFile).catch(async (error: unknown) => {
+    await stop();
+    throw error;
+  });
+  return stop;
 }

@@ -1,11 +1,6 @@
 import { z } from 'zod';
-import type { TemplatePlatform } from './template.js';
 
-/**
- * The questionnaire of spec section 9, in order, one answer each. The spec names six questions for its
- * seven steps; the seventh (the marketplace used most) is ours and chooses the platform of the
- * templates offered first.
- */
+/** The questionnaire of spec section 9: seven questions, in the spec's order, one answer each. */
 export const ONBOARDING_QUESTIONS = [
   {
     key: 'serviceType',
@@ -44,9 +39,9 @@ export const ONBOARDING_QUESTIONS = [
     options: ['Yes', 'No'],
   },
   {
-    key: 'mainPlatform',
-    question: 'Where do you find most of your clients?',
-    options: ['Upwork', 'LinkedIn', 'Both', 'Elsewhere'],
+    key: 'goal',
+    question: 'What is your main goal?',
+    options: ['Find jobs faster', 'Spend less time writing', 'Create high-quality cover letters'],
   },
 ] as const;
 
@@ -78,15 +73,17 @@ export const onboardingAnswerSchema = z
   );
 export type OnboardingAnswerInput = z.input<typeof onboardingAnswerSchema>;
 
-/** `GET onboarding` and the answer to `POST onboarding`: the answers given so far, by question. */
-export const onboardingResponseSchema = z.object({
-  answers: z.partialRecord(z.enum(questionKeys), z.string()),
-});
-export type OnboardingAnswers = z.infer<typeof onboardingResponseSchema>['answers'];
+/**
+ * One optional answer per question asked. An object rather than a record so that answers to questions no
+ * longer asked (the marketplace question that step 7 once held) are dropped instead of failing the reply.
+ */
+const answersSchema = z.object(
+  Object.fromEntries(questionKeys.map((key) => [key, z.string().optional()])) as Record<
+    OnboardingQuestionKey,
+    z.ZodOptional<z.ZodString>
+  >,
+);
 
-/** The template platform to show first, from the seventh answer; null when there is no single one. */
-export function preferredPlatform(answers: OnboardingAnswers | undefined): TemplatePlatform | null {
-  if (answers?.mainPlatform === 'Upwork') return 'UPWORK';
-  if (answers?.mainPlatform === 'LinkedIn') return 'LINKEDIN';
-  return null;
-}
+/** `GET onboarding` and the answer to `POST onboarding`: the answers given so far, by question. */
+export const onboardingResponseSchema = z.object({ answers: answersSchema });
+export type OnboardingAnswers = z.infer<typeof onboardingResponseSchema>['answers'];

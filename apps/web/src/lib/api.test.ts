@@ -2,7 +2,7 @@ import { networkMessages } from '@quillbid/shared';
 import { describe, expect, it, vi } from 'vitest';
 import { fakeApi, json } from '../test/fakeApi';
 import { fakeJwt, setTokenCookie } from '../test/fixtures';
-import { apiRequest, setSessionRejectedHandler } from './api';
+import { apiRequest, apiStream, setSessionRejectedHandler } from './api';
 
 describe('apiRequest', () => {
   it('answers the offline message without calling fetch when the browser is offline', async () => {
@@ -13,6 +13,30 @@ describe('apiRequest', () => {
 
     expect(result).toEqual({ data: null, error: 'No internet connection. Please check your network and try again.' });
     expect(fetchMock).not.toHaveBeenCalled();
+  });
+
+  it('answers the offline message for a streamed call without calling fetch when the browser is offline', async () => {
+    const fetchMock = fakeApi({});
+    vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
+
+    const result = await apiStream('job/stream', { method: 'POST', body: {} });
+
+    expect(result).toEqual({ data: null, error: networkMessages.offline });
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+
+  it('answers the offline message when the browser goes offline while the call is under way', async () => {
+    let online = true;
+    vi.spyOn(navigator, 'onLine', 'get').mockImplementation(() => online);
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => {
+        online = false;
+        throw new TypeError('Failed to fetch');
+      }),
+    );
+
+    expect(await apiRequest('users')).toEqual({ data: null, error: networkMessages.offline });
   });
 
   it('answers the network message when fetch itself fails', async () => {

@@ -39,6 +39,14 @@ export async function apiStream(path: string, options: RequestOptions = {}): Pro
   return { data: null, error: errorMessage(sent.data, await readJson(sent.data)) };
 }
 
+/**
+ * The message for a call that could not reach the server: the spec's offline message when the browser
+ * knows it has no network (it may have gone offline while the call was under way), else the network one.
+ */
+export function unreachableMessage(): string {
+  return navigator.onLine ? networkMessages.network : networkMessages.offline;
+}
+
 async function send(path: string, options: RequestOptions, accept: string): Promise<ApiResult<Response>> {
   if (!navigator.onLine) return { data: null, error: networkMessages.offline };
 
@@ -56,7 +64,7 @@ async function send(path: string, options: RequestOptions, accept: string): Prom
       signal: options.signal,
     });
   } catch {
-    return { data: null, error: networkMessages.network };
+    return { data: null, error: unreachableMessage() };
   }
   if (response.status === 401 && token !== null) onSessionRejected();
   return { data: response, error: null };

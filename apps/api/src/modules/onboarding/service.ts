@@ -1,13 +1,19 @@
-import type { OnboardingAnswers, OnboardingQuestionKey } from '@quillbid/shared';
-import { eq } from 'drizzle-orm';
+import { ONBOARDING_QUESTIONS, type OnboardingAnswers, type OnboardingQuestionKey } from '@quillbid/shared';
+import { and, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { onboardingAnswers, users } from '../../db/schema.js';
 
+const askedQuestions = ONBOARDING_QUESTIONS.map((question) => question.key);
+
+/**
+ * The answers to the questions asked now. Rows for a retired question (the marketplace question step 7
+ * once held) stay stored but are not read back.
+ */
 export async function answersOf(db: Db, userId: string): Promise<OnboardingAnswers> {
   const rows = await db
     .select({ question: onboardingAnswers.question, answer: onboardingAnswers.answer })
     .from(onboardingAnswers)
-    .where(eq(onboardingAnswers.userId, userId));
+    .where(and(eq(onboardingAnswers.userId, userId), inArray(onboardingAnswers.question, askedQuestions)));
   return Object.fromEntries(rows.map((row) => [row.question, row.answer]));
 }
 

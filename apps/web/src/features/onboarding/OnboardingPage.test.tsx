@@ -90,15 +90,29 @@ describe('OnboardingPage', () => {
     expect(option('Design').getAttribute('aria-pressed')).toBe('false');
   });
 
-  it('goes to the dashboard after the last step', async () => {
+  it('asks for the goal last and goes to the dashboard after it', async () => {
     const { router, sent } = renderOnboarding(sixAnswered);
 
-    expect(await screen.findByText('Step 7 of 7')).toBeTruthy();
-    await user.click(option('Upwork'));
+    expect(await screen.findByText('Step 7 of 7', {}, { timeout: 5000 })).toBeTruthy();
+    expect(screen.getByRole('heading', { name: 'What is your main goal?' })).toBeTruthy();
+    for (const name of ['Find jobs faster', 'Spend less time writing', 'Create high-quality cover letters']) {
+      expect(option(name)).toBeTruthy();
+    }
+    await user.click(option('Spend less time writing'));
 
-    expect(await screen.findByText('Dashboard screen')).toBeTruthy();
+    expect(await screen.findByText('Dashboard screen', {}, { timeout: 5000 })).toBeTruthy();
     expect(router.state.location.pathname).toBe('/dashboard');
-    expect(sent).toEqual([{ question: 'mainPlatform', answer: 'Upwork' }]);
+    expect(sent).toEqual([{ question: 'goal', answer: 'Spend less time writing' }]);
+  });
+
+  it('asks the goal of a user who answered the retired marketplace question at step 7', async () => {
+    setTokenCookie(fakeJwt(3600));
+    fakeApi({ 'POST /api/onboarding/start': () => json({ answers: { ...sixAnswered, mainPlatform: 'Upwork' } }) });
+    renderRoutes([{ path: '/onboarding', element: <OnboardingPage /> }], '/onboarding');
+
+    expect(await screen.findByText(onboardingMessages.stepOf(7), {}, { timeout: 5000 })).toBeTruthy();
+    expect(screen.getByRole('heading', { name: ONBOARDING_QUESTIONS[6].question })).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Upwork' })).toBeNull();
   });
 
   it("stays on the step and shows the server's error when saving fails", async () => {

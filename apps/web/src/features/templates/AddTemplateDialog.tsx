@@ -7,20 +7,21 @@ import DialogTitle from '@mui/material/DialogTitle';
 import Stack from '@mui/material/Stack';
 import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
-import {
-  platformLabels,
-  preferredPlatform,
-  TEMPLATE_PLATFORMS,
-  type Template,
-  type TemplatePlatform,
-} from '@quillbid/shared';
+import { platformLabels, TEMPLATE_PLATFORMS, type Template, type TemplatePlatform } from '@quillbid/shared';
 import { useId, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { PageSpinner } from '../../components/PageSpinner';
-import { useOnboardingAnswers } from '../../lib/onboardingAnswers';
 import { useStarterTemplates } from './api';
 import { createPath, type CreateTemplateState } from './templateDraft';
 import { StarterCard } from './StarterCard';
+
+const PLATFORM_STORAGE_KEY = 'quillbid.addTemplate.platform';
+
+/** Most users write for one platform, so the tab they chose last time opens first. */
+function rememberedPlatform(): TemplatePlatform {
+  const stored = localStorage.getItem(PLATFORM_STORAGE_KEY);
+  return TEMPLATE_PLATFORMS.find((platform) => platform === stored) ?? 'UPWORK';
+}
 
 interface AddTemplateDialogProps {
   open: boolean;
@@ -31,16 +32,17 @@ interface AddTemplateDialogProps {
 export function AddTemplateDialog({ open, onClose }: AddTemplateDialogProps) {
   const titleId = useId();
   const tabsId = useId();
-  const [chosen, setChosen] = useState<TemplatePlatform | null>(null);
-  const answers = useOnboardingAnswers(open);
-  // Until the user picks a tab, the platform they told us they use most comes first.
-  const platform = chosen ?? preferredPlatform(answers.data) ?? 'UPWORK';
+  const [platform, setPlatform] = useState(rememberedPlatform);
   const starters = useStarterTemplates(open);
   const navigate = useNavigate();
 
   const start = (starter?: Template) => {
     const state: CreateTemplateState = { starter };
     navigate(createPath, { state });
+  };
+  const choose = (next: TemplatePlatform) => {
+    setPlatform(next);
+    localStorage.setItem(PLATFORM_STORAGE_KEY, next);
   };
   const shown = starters.data?.filter((starter) => starter.platform === platform);
 
@@ -53,7 +55,7 @@ export function AddTemplateDialog({ open, onClose }: AddTemplateDialogProps) {
         </Button>
         <Tabs
           value={platform}
-          onChange={(_event, next: TemplatePlatform) => setChosen(next)}
+          onChange={(_event, next: TemplatePlatform) => choose(next)}
           aria-label="Starter templates"
         >
           {TEMPLATE_PLATFORMS.map((value) => (

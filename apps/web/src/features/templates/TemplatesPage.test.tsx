@@ -1,6 +1,6 @@
 import { templateMessages, type Template } from '@quillbid/shared';
-import { screen, waitFor, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { cleanup, screen, waitFor, within } from '@testing-library/react';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { fakeApi, json } from '../../test/fakeApi';
 import { fakeJwt, setTokenCookie } from '../../test/fixtures';
 import { renderRoutes } from '../../test/renderRoutes';
@@ -45,7 +45,6 @@ function renderTemplates(templates: Template[], routes: Parameters<typeof fakeAp
     'GET /api/template': ({ url }) =>
       json({ templates: url.searchParams.get('starterTemplate') ? starters : templates }),
     'GET /api/profile': () => json({ profiles: [] }),
-    'GET /api/onboarding': () => json({ answers: {} }),
     ...routes,
   });
   renderRoutes(
@@ -60,7 +59,13 @@ function renderTemplates(templates: Template[], routes: Parameters<typeof fakeAp
 
 const cards = () => screen.queryAllByRole('article');
 
-describe('Templates list', () => {
+// Lists, a modal and the editor's page, on a busy two-core machine.
+describe('Templates list', { timeout: 30_000 }, () => {
+  // The create page's editor is a lazy chunk; loading it once here keeps its first import out of the test.
+  beforeAll(async () => {
+    await import('../../components/RichEditor/RichEditor');
+  }, 60_000);
+
   it('filters by platform and shows the empty state', async () => {
     renderTemplates([
       buildTemplate(),
@@ -85,16 +90,20 @@ describe('Templates list', () => {
     expect(screen.getByText('No Template Found')).toBeTruthy();
   });
 
-  it('opens the Add Template modal on the platform the user said they use most', async () => {
-    renderTemplates([], { 'GET /api/onboarding': () => json({ answers: { mainPlatform: 'LinkedIn' } }) });
+  it('opens the Add Template modal on the tab the user chose there last time', async () => {
+    renderTemplates([]);
     await user.click(await screen.findByRole('button', { name: 'Add Template' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Add Template' });
-    await waitFor(() =>
-      expect(within(dialog).getByRole('tab', { name: 'Linkedin' }).getAttribute('aria-selected')).toBe('true'),
-    );
-    expect(await within(dialog).findByRole('article', { name: 'Connection note' })).toBeTruthy();
-    await user.click(within(dialog).getByRole('tab', { name: 'Upwork' }));
+    let dialog = await screen.findByRole('dialog', { name: 'Add Template' });
     expect(within(dialog).getByRole('tab', { name: 'Upwork' }).getAttribute('aria-selected')).toBe('true');
+    await user.click(within(dialog).getByRole('tab', { name: 'Linkedin' }));
+    cleanup();
+
+    renderTemplates([]);
+    await user.click(await screen.findByRole('button', { name: 'Add Template' }));
+    dialog = await screen.findByRole('dialog', { name: 'Add Template' });
+    expect(within(dialog).getByRole('tab', { name: 'Linkedin' }).getAttribute('aria-selected')).toBe('true');
+    expect(await within(dialog).findByRole('article', { name: 'Connection note' })).toBeTruthy();
+    expect(within(dialog).queryByRole('article', { name: 'Upwork starter' })).toBeNull();
   });
 
   it('prefills the create form from a LinkedIn starter chosen in the Add Template modal', async () => {
@@ -112,7 +121,7 @@ describe('Templates list', () => {
     expect(screen.getByRole('combobox', { name: 'Platform' }).textContent).toBe('Linkedin');
     expect(screen.getByRole('combobox', { name: 'Template Type' }).textContent).toBe('Note');
     // The editor is a lazy chunk: slow to load on a busy machine.
-    const editor = await screen.findByRole('textbox', { name: 'Template' }, { timeout: 5000 });
+    const editor = await screen.findByRole('textbox', { name: 'Template' }, { timeout: 10_000 });
     await waitFor(() => expect(editor.textContent).toBe('Hello {first name}, I saw your post.'));
     expect(screen.getByText(templateMessages.profileFirstCreate)).toBeTruthy();
   });
