@@ -87,6 +87,19 @@ describe('POST /api/profile validation', () => {
     else expect(res.json()).toMatchObject({ error: `Invalid URL format for ${label}` });
   });
 
+  it('names the project whose link is not an http address, after the spec checks', async () => {
+    const user = await subscribedUser(t);
+    const projects = [project, { ...project, projectName: 'Landing page', projectLink: 'example.com/landing' }];
+    const res = await send(t.app, 'POST', '/api/profile', user.token, profileBody({ projectExperience: projects }));
+    expect(res.statusCode).toBe(400);
+    expect(res.json().error).toBe('Project Link of "Landing page" must be an http or https address.');
+
+    const both = profileBody({ profileName: '', projectExperience: projects });
+    expect((await send(t.app, 'POST', '/api/profile', user.token, both)).json().error).toBe(
+      profileMessages.nameRequired,
+    );
+  });
+
   it('refuses unknown or privileged fields', async () => {
     const user = await subscribedUser(t);
     for (const extra of [{ userId: '00000000-0000-0000-0000-000000000000' }, { _id: 'x' }]) {

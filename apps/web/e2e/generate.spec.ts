@@ -45,17 +45,36 @@ test('enter a job, generate a streamed proposal, copy it, find it in history and
   await context.grantPermissions(['clipboard-read', 'clipboard-write']);
   const editor = page.getByRole('textbox', { name: 'Proposal' });
   const clipboard = () => page.evaluate(() => navigator.clipboard.readText());
+  const toasts = page.getByRole('region', { name: /Notifications/ });
+  const description = page.getByLabel('Job Description');
+  const jobCard = page.getByRole('region', { name: 'Job', exact: true });
   let copied = '';
 
   await test.step('enter the job by hand', async () => {
     await page.goto('/dashboard/job');
     await page.getByLabel('Job Title').fill(job.title);
     await page.getByRole('button', { name: 'Generate Proposal' }).click();
-    await expect(page.getByText('Title and Description of job are required fields')).toBeVisible();
-    await page.getByLabel('Job Description').fill(job.description);
+    await expect(toasts.getByText('Title and Description of job are required fields')).toBeVisible();
+    await expect(description).toHaveAttribute('aria-invalid', 'true');
+    await expect(description).toHaveAccessibleDescription(jobMessages.required);
+    await expect(description).toBeFocused();
+    await description.fill(job.description);
+    await expect(description).not.toHaveAttribute('aria-invalid', 'true');
     await page.getByLabel('Job URL (optional)').fill(job.link);
     await page.getByRole('button', { name: 'Generate Proposal' }).click();
     await expect(page).toHaveURL(/\/dashboard\/job\/generate$/);
+  });
+
+  await test.step('go Back to the job form and find the job still there, then Forward again', async () => {
+    await expect(jobCard).toContainText(job.title);
+    await page.goBack();
+    await expect(page).toHaveURL(/\/dashboard\/job$/);
+    await expect(page.getByLabel('Job Title')).toHaveValue(job.title);
+    await expect(description).toHaveValue(job.description);
+    await expect(page.getByLabel('Job URL (optional)')).toHaveValue(job.link);
+    await page.goForward();
+    await expect(page).toHaveURL(/\/dashboard\/job\/generate$/);
+    await expect(jobCard).toContainText(job.title);
   });
 
   await test.step('see the fit and the preselected profile and template', async () => {
@@ -117,5 +136,12 @@ test('enter a job, generate a streamed proposal, copy it, find it in history and
     await dialog.getByRole('button', { name: 'Delete' }).click();
     await expect(page.getByText('Deleted Successfully')).toBeVisible();
     await expect(page.getByText('No Job Found')).toBeVisible();
+  });
+
+  await test.step('start the next job from an empty form: the generated one is no longer a draft', async () => {
+    await page.getByRole('link', { name: 'Job Proposals' }).click();
+    await expect(page).toHaveURL(/\/dashboard\/job$/);
+    await expect(page.getByLabel('Job Title')).toHaveValue('');
+    await expect(description).toHaveValue('');
   });
 });

@@ -57,7 +57,7 @@ test('sign up, verify, log in, personalise, log out and reset the password', asy
       [4, 'Time writing proposals'],
       [5, '5-15'],
       [6, 'Yes'],
-      [7, 'Upwork'],
+      [7, 'Create high-quality cover letters'],
     ] as const) {
       await step(n);
       await pick(answer);
@@ -67,7 +67,9 @@ test('sign up, verify, log in, personalise, log out and reset the password', asy
 
     const token = (await context.cookies()).find((cookie) => cookie.name === 'token')?.value;
     const stored = await page.request.get('/api/onboarding', { headers: { Authorization: `Bearer ${token}` } });
-    expect(await stored.json()).toMatchObject({ answers: { hoursPerWeek: 'Full-time', mainPlatform: 'Upwork' } });
+    expect(await stored.json()).toMatchObject({
+      answers: { hoursPerWeek: 'Full-time', goal: 'Create high-quality cover letters' },
+    });
   });
 
   await test.step('switch to the dark theme and keep it after a reload', async () => {
@@ -120,8 +122,12 @@ test('sign up, verify, log in, personalise, log out and reset the password', asy
 
     await page.goto(await waitForMailLink(account.email, '/reset-password'));
     await page.getByRole('button', { name: 'Set New Password' }).click();
-    await expect(page.getByText('Password is required')).toBeVisible();
-    await page.getByLabel('New password', { exact: true }).fill(newPassword);
+    const notifications = page.getByRole('region', { name: /Notifications/ });
+    await expect(notifications.getByText('Password is required')).toBeVisible();
+    const password = page.getByLabel('New password', { exact: true });
+    await expect(password).toHaveAccessibleDescription(authMessages.passwordRequired);
+    await expect(password).toBeFocused();
+    await password.fill(newPassword);
     await page.getByRole('button', { name: 'Set New Password' }).click();
     await expect(page.getByText(authMessages.passwordReset)).toBeVisible();
     await expect(page).toHaveURL(/\/login$/);

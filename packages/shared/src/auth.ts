@@ -80,38 +80,71 @@ export const tokenParamsSchema = z.strictObject({
   token: z.string().min(1, authMessages.invalidOrMissingToken).max(200, authMessages.invalidOrExpiredToken),
 });
 
+/** A form's failing field, in the shape zod's issues take. */
+type FieldIssue = { path: string[]; message: string };
+
 /**
- * The sign-up form, checked in the spec's order: terms, then every field filled, then the passwords
- * match; the server's rules (e-mail format, password length) follow.
+ * The spec's checks on a new account's fields (sign-up, accepting an invite), in the spec's order: every
+ * blank field ('Please fill all required fields'), then passwords that differ, then the server's rules
+ * from `serverCheck`. A field may fail more than one; a form marks it with the first.
  */
-export function validateSignUpForm(form: {
-  firstName: string;
-  lastName: string;
-  email: string;
-  password: string;
-  confirmPassword: string;
-  acceptTerms: boolean;
-}): string | null {
-  if (!form.acceptTerms) return authMessages.acceptTerms;
-  const required = [form.firstName, form.lastName, form.email, form.password, form.confirmPassword];
-  if (required.some((value) => value.trim() === '')) return authMessages.fillAllRequired;
-  if (form.password !== form.confirmPassword) return authMessages.passwordsDontMatch;
-  const { firstName, lastName, email, password } = form;
-  return firstIssue(registerSchema.safeParse({ firstName, lastName, email, password }));
+export function newAccountIssues(
+  fields: Record<string, string> & { password: string; confirmPassword: string },
+  serverCheck: z.ZodSafeParseResult<unknown>,
+): FieldIssue[] {
+  const blank = (value: string) => value.trim() === '';
+  const issues: FieldIssue[] = Object.entries(fields)
+    .filter(([, value]) => blank(value))
+    .map(([key]) => ({ path: [key], message: authMessages.fillAllRequired }));
+  const { password, confirmPassword } = fields;
+  if (!blank(password) && !blank(confirmPassword) && password !== confirmPassword) {
+    issues.push({ path: ['confirmPassword'], message: authMessages.passwordsDontMatch });
+  }
+  for (const issue of serverCheck.error?.issues ?? []) {
+    issues.push({ path: issue.path.map(String), message: issue.message });
+  }
+  return issues;
 }
 
-export function validateLoginForm(form: { email: string; password: string }): string | null {
-  if (form.email.trim() === '' || form.password === '') return authMessages.loginRequired;
-  return null;
+/**
+ * A form schema's transform: reports `issues` in order, so every failing field is marked and the first
+ * is the one the spec shows; or, with none, answers the form with `checked`'s normalised values.
+ */
+export function formResult<F extends object, T extends object>(
+  form: F,
+  issues: FieldIssue[],
+  checked: z.ZodSafeParseResult<T>,
+  ctx: z.RefinementCtx,
+): F & T {
+  if (issues.length === 0 && checked.success) return { ...form, ...checked.data };
+  for (const { path, message } of issues) ctx.issues.push({ code: 'custom', message, path, input: form });
+  return z.NEVER;
 }
 
-export function validateForgotPasswordForm(form: { email: string }): string | null {
-  return firstIssue(passwordResetRequestSchema.safeParse(form));
-}
-
-export function validateResetPasswordForm(form: { password: string }): string | null {
-  return firstIssue(newPasswordSchema.safeParse(form.password));
-}
+/**
+ * The sign-up form: the terms first, then the fields in the screen's order, then matching passwords;
+ * the server's rules (e-mail format, password length) follow. Its output holds the `auth/register` body's
+ * fields as the server stores them.
+ */
+export const signUpFormSchema = z
+  .object({
+    firstName: z.string(),
+    lastName: z.string(),
+    email: z.string(),
+    password: z.string(),
+    confirmPassword: z.string(),
+    acceptTerms: z.boolean(),
+  })
+  .transform((form, ctx) => {
+    const { firstName, lastName, email, password, confirmPassword, acceptTerms } = form;
+    const checked = registerSchema.safeParse({ firstName, lastName, email, password });
+    const issues = [
+      ...(acceptTerms ? [] : [{ path: ['acceptTerms'], message: authMessages.acceptTerms }]),
+      ...newAccountIssues({ firstName, lastName, email, password, confirmPassword }, checked),
+    ];
+    return formResult(form, issues, checked, ctx);
+  });
+export type SignUpForm = z.input<typeof signUpFormSchema>;
 
 /** The first failure's message, or null when the parse succeeded. */
 export function firstIssue(result: { success: boolean; error?: { issues: { message: string }[] } }): string | null {

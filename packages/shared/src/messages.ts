@@ -77,3 +77,10 @@ export const deleteMessages = {
   text: 'Are you sure you want to delete this item? This action cannot be undone.',
   deleted: 'Deleted Successfully',
 } as const;
+
+export const unsavedChangesMessages = {
+  title: 'Leave without saving?',
+  text: 'Your changes on this page have not been saved. If you leave now, they will be lost.',
+  leave: 'Leave',
+  stay: 'Stay',
+} as const;

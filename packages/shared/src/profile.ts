@@ -32,6 +32,8 @@ export const profileMessages = {
   portfolioUrlEmpty: (type: string) => `${type} URL can't be empty`,
   portfolioUrlInvalid: (type: string) => `Invalid URL format for ${type}`,
   projectLinkInvalid: 'Project Link must be an http or https address.',
+  /** The server checks every project at once, so its answer names the one whose link is wrong. */
+  projectLinkInvalidIn: (project: string) => `Project Link of "${project}" must be an http or https address.`,
   tooLong: 'A profile field is longer than allowed.',
   created: 'Profile Created Successfully!',
   updated: 'Profile Updated Successfully!',
@@ -66,20 +68,18 @@ export function portfolioUrlError(type: PortfolioType, url: string): string | nu
 // Missing fields default to empty so the server answers with the spec's ordered message, not a type error.
 const text = (max: number) => z.string().max(max, profileMessages.tooLong).default('');
 const list = (max: number) => z.array(text(60)).max(max, profileMessages.tooLong).default([]);
-const optionalHttpUrl = z
-  .string()
-  .trim()
-  .max(500, profileMessages.tooLong)
-  .refine((value) => value === '' || /^https?:\/\/[^\s]+$/i.test(value), profileMessages.projectLinkInvalid);
 
 export const projectSchema = z.strictObject({
   projectName: text(200),
   projectType: text(100),
   projectDescription: text(5000),
-  projectLink: optionalHttpUrl.optional(),
+  // Checked with the other rules (projectIssues, profileIssues), so its message can come in the spec's order.
+  projectLink: z.string().trim().max(500, profileMessages.tooLong).optional(),
   projectSkills: list(50),
 });
 export type Project = z.output<typeof projectSchema>;
+/** A project as the modal edits it: fields it has not filled in yet may be missing. */
+export type ProjectDraft = z.input<typeof projectSchema>;
 
 export const portfolioItemSchema = z.strictObject({
   portfolioType: z.enum(PORTFOLIO_TYPES).or(z.literal('')).default(''),
@@ -104,56 +104,125 @@ const profileShape = z.strictObject({
   projectExperience: z.array(projectSchema).max(30, profileMessages.tooLong).default([]),
 });
 export type ProfileInput = z.output<typeof profileShape>;
+type PortfolioRow = ProfileInput['portfolio'][number];
 
-const blank = (value: string) => value.trim() === '';
-
-/** The spec's 17 checks in order, then the portfolio URL formats; the first failure, or null. */
-export function validateProfile(profile: ProfileInput): string | null {
-  const { personalDetails: p } = profile;
-  const checks: [boolean, string][] = [
-    [blank(profile.profileName), profileMessages.nameRequired],
-    [blank(profile.profileDescription), profileMessages.descriptionRequired],
-    [blank(profile.profileSummary), profileMessages.summaryRequired],
-    [blank(p.firstName), profileMessages.firstNameRequired],
-    [blank(p.lastName), profileMessages.lastNameRequired],
-    [blank(p.profession), profileMessages.professionRequired],
-    [blank(p.location), profileMessages.locationRequired],
-    [p.skills.filter((skill) => !blank(skill)).length === 0, profileMessages.skillRequired],
-    [!(p.yearsOfExperience > 0), profileMessages.yearsRequired],
-    [profile.portfolio.length === 0, profileMessages.portfolioRequired],
-    [profile.portfolio.some((item) => item.portfolioType === ''), profileMessages.portfolioTypeRequired],
-    [profile.portfolio.some((item) => blank(item.portfolioUrl)), profileMessages.portfolioUrlRequired],
-    [profile.projectExperience.length === 0, profileMessages.projectRequired],
-    [profile.projectExperience.some((x) => blank(x.projectName)), profileMessages.projectNameRequired],
-    [profile.projectExperience.some((x) => blank(x.projectType)), profileMessages.projectTypeRequired],
-    [profile.projectExperience.some((x) => blank(x.projectDescription)), profileMessages.projectDescriptionRequired],
-    [profile.projectExperience.some((x) => x.projectSkills.length === 0), profileMessages.projectSkillRequired],
-  ];
-  const failed = checks.find(([fails]) => fails);
-  if (failed) return failed[1];
-  for (const item of profile.portfolio) {
-    if (item.portfolioType === '') continue;
-    const error = portfolioUrlError(item.portfolioType, item.portfolioUrl);
-    if (error) return error;
-  }
-  return null;
+/** A failed check: its message, and the path of the field it belongs to (a form marks that field). */
+export interface FieldIssue {
+  path: (string | number)[];
+  message: string;
 }
 
-/** `POST profile` / `PATCH profile/{id}`: the shape, then the spec's checks, one message at a time. */
-export const profileSchema = profileShape.superRefine((profile, ctx) => {
-  const error = validateProfile(profile);
-  if (error) ctx.addIssue({ code: 'custom', message: error });
-});
+const blank = (value: string | undefined) => value === undefined || value.trim() === '';
+const isHttpLink = (link: string | undefined) => blank(link) || /^https?:\/\/[^\s]+$/i.test(link?.trim() ?? '');
+
+/** What a project needs, in the spec's order (checks 14 to 17), which is also the project modal's order. */
+const requiredProjectFields = [
+  {
+    field: 'projectName',
+    label: 'Project Name',
+    message: profileMessages.projectNameRequired,
+    missing: (project: ProjectDraft) => blank(project.projectName),
+  },
+  {
+    field: 'projectType',
+    label: 'Project Type',
+    message: profileMessages.projectTypeRequired,
+    missing: (project: ProjectDraft) => blank(project.projectType),
+  },
+  {
+    field: 'projectDescription',
+    label: 'Project Description',
+    message: profileMessages.projectDescriptionRequired,
+    missing: (project: ProjectDraft) => blank(project.projectDescription),
+  },
+  {
+    field: 'projectSkills',
+    label: 'Project Skills',
+    message: profileMessages.projectSkillRequired,
+    missing: (project: ProjectDraft) => (project.projectSkills ?? []).length === 0,
+  },
+] as const;
+
+/**
+ * Every failing check of a profile save: the spec's 17 in order, then the portfolio URL formats, then the
+ * project links. A check over a list marks each row that breaks it, so the first issue is the spec's message.
+ */
+export function profileIssues(profile: ProfileInput): FieldIssue[] {
+  const { personalDetails: p, portfolio, projectExperience: projects } = profile;
+  const m = profileMessages;
+  const issues: FieldIssue[] = [];
+  const check = (fails: boolean, path: FieldIssue['path'], message: string) => {
+    if (fails) issues.push({ path, message });
+  };
+  const eachLink = (fails: (row: PortfolioRow) => boolean, field: keyof PortfolioRow, message: string) =>
+    portfolio.forEach((row, index) => check(fails(row), ['portfolio', index, field], message));
+
+  check(blank(profile.profileName), ['profileName'], m.nameRequired);
+  check(blank(profile.profileDescription), ['profileDescription'], m.descriptionRequired);
+  check(blank(profile.profileSummary), ['profileSummary'], m.summaryRequired);
+  check(blank(p.firstName), ['personalDetails', 'firstName'], m.firstNameRequired);
+  check(blank(p.lastName), ['personalDetails', 'lastName'], m.lastNameRequired);
+  check(blank(p.profession), ['personalDetails', 'profession'], m.professionRequired);
+  check(blank(p.location), ['personalDetails', 'location'], m.locationRequired);
+  check(p.skills.every(blank), ['personalDetails', 'skills'], m.skillRequired);
+  check(!(p.yearsOfExperience > 0), ['personalDetails', 'yearsOfExperience'], m.yearsRequired);
+  check(portfolio.length === 0, ['portfolio'], m.portfolioRequired);
+  eachLink((row) => row.portfolioType === '', 'portfolioType', m.portfolioTypeRequired);
+  eachLink((row) => blank(row.portfolioUrl), 'portfolioUrl', m.portfolioUrlRequired);
+  check(projects.length === 0, ['projectExperience'], m.projectRequired);
+  for (const { field, missing, message } of requiredProjectFields) {
+    projects.forEach((project, index) => check(missing(project), ['projectExperience', index, field], message));
+  }
+  portfolio.forEach((row, index) => {
+    if (row.portfolioType === '' || blank(row.portfolioUrl)) return;
+    const error = portfolioUrlError(row.portfolioType, row.portfolioUrl);
+    if (error) issues.push({ path: ['portfolio', index, 'portfolioUrl'], message: error });
+  });
+  projects.forEach((project, index) => {
+    const message = m.projectLinkInvalidIn(project.projectName.trim());
+    check(!isHttpLink(project.projectLink), ['projectExperience', index, 'projectLink'], message);
+  });
+  return issues;
+}
+
+/** The first failure of a profile save, the one the spec shows, or null. */
+export function validateProfile(profile: ProfileInput): string | null {
+  return profileIssues(profile)[0]?.message ?? null;
+}
+
+const addIssues = (issues: FieldIssue[], ctx: z.RefinementCtx) => {
+  for (const { path, message } of issues) ctx.addIssue({ code: 'custom', path, message });
+};
+
+/**
+ * `POST profile` / `PATCH profile/{id}` and the profile form: the shape, then every failing check in the
+ * spec's order, each on its field. The server answers with the first; the form marks them all.
+ */
+export const profileSchema = profileShape.superRefine((profile, ctx) => addIssues(profileIssues(profile), ctx));
+/** The profile form's values: what the user edits, before the schema's defaults fill any gap. */
+export type ProfileFormValues = z.input<typeof profileSchema>;
 
 /** The fields a project modal needs before it can be added, by their labels. */
-export function missingProjectFields(project: Project): string[] {
-  const missing: string[] = [];
-  if (blank(project.projectName)) missing.push('Project Name');
-  if (blank(project.projectDescription)) missing.push('Project Description');
-  if (blank(project.projectType)) missing.push('Project Type');
-  if (project.projectSkills.length === 0) missing.push('Project Skills');
-  return missing;
+export function missingProjectFields(project: ProjectDraft): string[] {
+  return requiredProjectFields.filter(({ missing }) => missing(project)).map(({ label }) => label);
 }
+
+/** The project modal's checks, each on its field: the required fields, then the link. */
+export function projectIssues(project: ProjectDraft): FieldIssue[] {
+  const issues: FieldIssue[] = requiredProjectFields
+    .filter(({ missing }) => missing(project))
+    .map(({ field, message }) => ({ path: [field], message }));
+  if (!isHttpLink(project.projectLink)) {
+    issues.push({ path: ['projectLink'], message: profileMessages.projectLinkInvalid });
+  }
+  return issues;
+}
+
+/**
+ * The 'Add Project' and 'Edit Project' modals: a project is checked, its link included, before it joins
+ * the profile, so saving the profile cannot fail on a project the user no longer sees.
+ */
+export const projectFormSchema = projectSchema.superRefine((project, ctx) => addIssues(projectIssues(project), ctx));
 
 export const profileResponseSchema = profileShape.extend({
   _id: z.string(),

@@ -37,26 +37,37 @@ const required = (max: number) =>
     .max(max, templateMessages.tooLong)
     .refine((value) => value.trim() !== '', templateMessages.allRequired);
 
+const templateShape = z.strictObject({
+  templateTitle: required(200),
+  templateDescription: required(1000),
+  // Editor content with no text in it (just empty paragraphs) counts as missing.
+  templateDetail: required(TEMPLATE_DETAIL_MAX).refine(hasText, templateMessages.allRequired),
+  profileId: z.string({ error: templateMessages.allRequired }).uuid(templateMessages.allRequired),
+  platform: z.enum(TEMPLATE_PLATFORMS, { error: templateMessages.allRequired }),
+  templateType: z.string({ error: templateMessages.allRequired }).min(1, templateMessages.allRequired),
+  default: z.boolean().default(false),
+  starterTemplate: z.literal(false).default(false),
+});
+
+const typeBelongsToPlatform = (t: { platform: TemplatePlatform; templateType: string }) =>
+  (TEMPLATE_TYPES[t.platform] as readonly string[]).includes(t.templateType);
+// On the type, so a form marks the field the user has to change.
+const typeMismatch = { message: templateMessages.typeMismatch, path: ['templateType'] };
+
 /**
  * `POST template` / `PATCH template/{id}`. `starterTemplate` may only be false: starters are ours.
  * The type must belong to the platform.
  */
-export const templateSchema = z
-  .strictObject({
-    templateTitle: required(200),
-    templateDescription: required(1000),
-    // Editor content with no text in it (just empty paragraphs) counts as missing.
-    templateDetail: required(TEMPLATE_DETAIL_MAX).refine(hasText, templateMessages.allRequired),
-    profileId: z.string({ error: templateMessages.allRequired }).uuid(templateMessages.allRequired),
-    platform: z.enum(TEMPLATE_PLATFORMS, { error: templateMessages.allRequired }),
-    templateType: z.string({ error: templateMessages.allRequired }).min(1, templateMessages.allRequired),
-    default: z.boolean().default(false),
-    starterTemplate: z.literal(false).default(false),
+export const templateSchema = templateShape.refine(typeBelongsToPlatform, typeMismatch);
+
+/** The template form: the same checks and messages, over values where a platform not chosen yet is ''. */
+export const templateFormSchema = templateShape
+  .extend({
+    platform: z
+      .enum([...TEMPLATE_PLATFORMS, ''], { error: templateMessages.allRequired })
+      .pipe(z.enum(TEMPLATE_PLATFORMS, { error: templateMessages.allRequired })),
   })
-  .refine(
-    (t) => (TEMPLATE_TYPES[t.platform] as readonly string[]).includes(t.templateType),
-    templateMessages.typeMismatch,
-  );
+  .refine(typeBelongsToPlatform, typeMismatch);
 export type TemplateInput = z.input<typeof templateSchema>;
 
 export const templateQuerySchema = z.strictObject({

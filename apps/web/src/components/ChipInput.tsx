@@ -1,10 +1,10 @@
 import Autocomplete, { type AutocompleteChangeReason } from '@mui/material/Autocomplete';
 import TextField from '@mui/material/TextField';
 import { chipMessages } from '@quillbid/shared';
-import type { SyntheticEvent } from 'react';
+import { useState, type KeyboardEvent, type Ref, type SyntheticEvent } from 'react';
 import { toast } from 'sonner';
 
-interface ChipInputProps {
+export interface ChipInputProps {
   label: string;
   values: string[];
   onChange: (values: string[]) => void;
@@ -12,14 +12,24 @@ interface ChipInputProps {
   single?: boolean;
   suggestions?: readonly string[];
   helperText?: string;
+  /** Marks the field as failing; `helperText` then says why. */
+  error?: boolean;
+  inputRef?: Ref<HTMLInputElement>;
+  name?: string;
+  onBlur?: () => void;
 }
 
 /** A list of short items typed one at a time: Enter adds the trimmed item, each chip can be removed. */
-export function ChipInput({ label, values, onChange, single, suggestions = [], helperText }: ChipInputProps) {
+export function ChipInput(props: ChipInputProps) {
+  const { label, values, onChange, single, suggestions = [], helperText, error, inputRef, name, onBlur } = props;
+  const [text, setText] = useState('');
+  const [open, setOpen] = useState(false);
+  const isListed = (item: string) => values.some((value) => value.toLowerCase() === item.toLowerCase());
+
   const add = (raw: string) => {
     const item = raw.trim();
     if (item === '') return;
-    if (values.some((value) => value.toLowerCase() === item.toLowerCase())) {
+    if (isListed(item)) {
       toast.info(chipMessages.duplicate(item));
       return;
     }
@@ -28,6 +38,21 @@ export function ChipInput({ label, values, onChange, single, suggestions = [], h
       return;
     }
     onChange([...values, item]);
+  };
+
+  // Autocomplete drops typed text equal to a chip before calling onChange, so the spec's message would never
+  // show for an exact duplicate: Enter on a duplicate is answered here. An option the user has highlighted
+  // (the input names it as its active descendant) is left to Autocomplete to pick.
+  const keyDown = (event: KeyboardEvent<HTMLDivElement> & { defaultMuiPrevented?: boolean }) => {
+    if (event.key !== 'Enter' || event.nativeEvent.isComposing) return;
+    const item = text.trim();
+    const input = event.target as HTMLInputElement;
+    if (item === '' || !isListed(item) || input.getAttribute('aria-activedescendant')) return;
+    event.preventDefault();
+    event.defaultMuiPrevented = true;
+    toast.info(chipMessages.duplicate(item));
+    setText('');
+    setOpen(false);
   };
 
   const change = (
@@ -51,7 +76,23 @@ export function ChipInput({ label, values, onChange, single, suggestions = [], h
       options={suggestions}
       value={values}
       onChange={change}
-      renderInput={(params) => <TextField {...params} label={label} helperText={helperText ?? 'Press Enter to add'} />}
+      inputValue={text}
+      onInputChange={(_event, value) => setText(value)}
+      onKeyDown={keyDown}
+      open={open}
+      onOpen={() => setOpen(true)}
+      onClose={() => setOpen(false)}
+      onBlur={onBlur}
+      renderInput={(params) => (
+        <TextField
+          {...params}
+          label={label}
+          name={name}
+          inputRef={inputRef}
+          error={error}
+          helperText={helperText ?? 'Press Enter to add'}
+        />
+      )}
     />
   );
 }

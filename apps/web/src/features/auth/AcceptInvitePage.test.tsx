@@ -4,9 +4,13 @@ import { describe, expect, it } from 'vitest';
 import { getToken } from '../../lib/session';
 import { fakeApi, json } from '../../test/fakeApi';
 import { fakeGooglePopup, fakeJwt } from '../../test/fixtures';
+import { findToast, inlineError } from '../../test/formErrors';
 import { renderRoutes } from '../../test/renderRoutes';
 import { fillField, user } from '../../test/user';
 import { AcceptInvitePage } from './AcceptInvitePage';
+
+// The pages wait on the fake server and on lazy chunks: on a busy machine that can take seconds.
+const slow = { timeout: 10_000 };
 
 const config = (googleClientId: string | null) =>
   json({ googleClientId, billingMode: 'test', mailMode: 'outbox', writerMode: 'offline' });
@@ -30,7 +34,7 @@ function renderAcceptInvite(path = '/accept-invite?token=invite-token') {
 }
 
 async function fillForm(password: string, confirmPassword: string) {
-  await user.click(await screen.findByRole('button', { name: 'Continue with Email' }));
+  await user.click(await screen.findByRole('button', { name: 'Continue with Email' }, slow));
   await fillField('First name', ' Grace ');
   await fillField('Last name', 'Hopper');
   await fillField('Password', password);
@@ -39,18 +43,19 @@ async function fillForm(password: string, confirmPassword: string) {
 
 const accept = () => user.click(screen.getByRole('button', { name: 'Accept Invite' }));
 
-describe('AcceptInvitePage', () => {
+// A form page and its toasts render slowly in jsdom when the two cores are busy.
+describe('AcceptInvitePage', { timeout: 30_000 }, () => {
   it('says the token is missing when the link has none', async () => {
     fakeApi({ 'GET /api/config': () => config(null) });
     renderAcceptInvite('/accept-invite');
-    expect(await screen.findByText('Invalid or missing token')).toBeTruthy();
+    expect(await screen.findByText('Invalid or missing token', {}, slow)).toBeTruthy();
     expect(screen.queryByRole('button', { name: 'Continue with Email' })).toBeNull();
   });
 
   it('offers Google only when the server has a Google client id', async () => {
     fakeApi({ ...openInvite, 'GET /api/config': () => config(null) });
     const first = renderAcceptInvite();
-    expect(await screen.findByRole('heading', { name: 'Join Orbit Studio' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: 'Join Orbit Studio' }, slow)).toBeTruthy();
     expect(screen.getByText(/Ada Lovelace invited grace@example.com to the agency/)).toBeTruthy();
     await waitFor(() => expect(first.queryClient.getQueryData(['publicConfig'])).toBeDefined());
     expect(screen.queryByRole('button', { name: 'Sign in with Google' })).toBeNull();
@@ -58,25 +63,34 @@ describe('AcceptInvitePage', () => {
 
     fakeApi({ ...openInvite, 'GET /api/config': () => config('client-id') });
     renderAcceptInvite();
-    expect(await screen.findByRole('button', { name: 'Sign in with Google' })).toBeTruthy();
+    expect(await screen.findByRole('button', { name: 'Sign in with Google' }, slow)).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Continue with Email' })).toBeTruthy();
   });
 
-  it('checks the form before calling the server', async () => {
+  it('marks every blank field, toasts the spec message and focuses the first', async () => {
     const fetchMock = fakeApi({ ...openInvite, 'GET /api/config': () => config(null) });
     renderAcceptInvite();
-
-    await user.click(await screen.findByRole('button', { name: 'Continue with Email' }));
+    await user.click(await screen.findByRole('button', { name: 'Continue with Email' }, slow));
     await accept();
-    expect(await screen.findByText('Please fill all required fields')).toBeTruthy();
 
-    await fillField('First name', 'Grace');
-    await fillField('Last name', 'Hopper');
-    await fillField('Password', 'compiler-one');
-    await fillField('Confirm password', 'compiler-two');
+    expect(await findToast('Please fill all required fields')).toBeTruthy();
+    for (const label of ['First name', 'Last name', 'Password', 'Confirm password']) {
+      expect(inlineError(label)).toBe(authMessages.fillAllRequired);
+    }
+    await waitFor(() => expect(document.activeElement).toBe(screen.getByLabelText('First name')));
+    expect(fetchMock.mock.calls.some(([url]) => String(url).includes('verify-invite'))).toBe(false);
+  });
+
+  it('then marks passwords that differ', async () => {
+    const fetchMock = fakeApi({ ...openInvite, 'GET /api/config': () => config(null) });
+    renderAcceptInvite();
+    await fillForm('compiler-one', 'compiler-two');
     await accept();
-    expect(await screen.findByText("Password didn't matched")).toBeTruthy();
 
+    expect(await findToast("Password didn't matched")).toBeTruthy();
+    expect(inlineError('First name')).toBeNull();
+    expect(inlineError('Confirm password')).toBe(authMessages.passwordsDontMatch);
+    await waitFor(() => expect(document.activeElement).toBe(screen.getByLabelText('Confirm password')));
     expect(fetchMock.mock.calls.some(([url]) => String(url).includes('verify-invite'))).toBe(false);
   });
 
@@ -95,7 +109,9 @@ describe('AcceptInvitePage', () => {
     await fillForm('compiler-one', 'compiler-one');
     await accept();
 
-    expect(await screen.findByText('Invite accepted successfully! Redirecting to the login page...')).toBeTruthy();
+    expect(
+      await screen.findByText('Invite accepted successfully! Redirecting to the login page...', {}, slow),
+    ).toBeTruthy();
     expect(sent).toEqual({
       token: 'invite-token',
       loginVia: 'email',
@@ -103,7 +119,7 @@ describe('AcceptInvitePage', () => {
       lastName: 'Hopper',
       password: 'compiler-one',
     });
-    expect(await screen.findByText('Sign-in screen', {}, { timeout: 4000 })).toBeTruthy();
+    expect(await screen.findByText('Sign-in screen', {}, slow)).toBeTruthy();
     expect(router.state.location.pathname).toBe('/login');
   });
 
@@ -118,7 +134,7 @@ describe('AcceptInvitePage', () => {
     await fillForm('compiler-one', 'compiler-one');
     await accept();
 
-    expect(await screen.findByText(agencyMessages.invalidInvite)).toBeTruthy();
+    expect(await screen.findByText(agencyMessages.invalidInvite, {}, slow)).toBeTruthy();
     expect((screen.getByRole('button', { name: 'Accept Invite' }) as HTMLButtonElement).disabled).toBe(false);
   });
 
@@ -136,11 +152,11 @@ describe('AcceptInvitePage', () => {
     const google = fakeGooglePopup();
     renderAcceptInvite();
 
-    await user.click(await screen.findByRole('button', { name: 'Sign in with Google' }));
+    await user.click(await screen.findByRole('button', { name: 'Sign in with Google' }, slow));
     const { credential, hash } = google.signedIn();
     google.reply(hash);
 
-    expect(await screen.findByText(agencyMessages.inviteAcceptedWithGoogle)).toBeTruthy();
+    expect(await screen.findByText(agencyMessages.inviteAcceptedWithGoogle, {}, slow)).toBeTruthy();
     expect(sent).toEqual({ token: 'invite-token', loginVia: 'google', credential });
     expect(getToken()).toBe(token);
   });
@@ -154,10 +170,10 @@ describe('AcceptInvitePage', () => {
     const google = fakeGooglePopup();
     renderAcceptInvite();
 
-    await user.click(await screen.findByRole('button', { name: 'Sign in with Google' }));
+    await user.click(await screen.findByRole('button', { name: 'Sign in with Google' }, slow));
     google.reply(google.signedIn().hash);
 
-    expect(await screen.findByText(authMessages.googleFailed)).toBeTruthy();
+    expect(await screen.findByText(authMessages.googleFailed, {}, slow)).toBeTruthy();
     expect(getToken()).toBeNull();
   });
 
@@ -167,7 +183,7 @@ describe('AcceptInvitePage', () => {
       'POST /api/users/invite-details': () => json({ error: agencyMessages.invalidInvite, code: 'INVALID_TOKEN' }, 400),
     });
     renderAcceptInvite();
-    expect(await screen.findByText(agencyMessages.invalidInvite)).toBeTruthy();
+    expect(await screen.findByText(agencyMessages.invalidInvite, {}, slow)).toBeTruthy();
     expect(screen.queryByRole('button', { name: 'Continue with Email' })).toBeNull();
   });
 });

@@ -1,15 +1,8 @@
-import TextField from '@mui/material/TextField';
+import type { Control, Path } from 'react-hook-form';
+import { FormTextField } from '../../components/form';
 
-export function EmailField({ value, onChange }: { value: string; onChange: (value: string) => void }) {
-  return (
-    <TextField
-      label="Email"
-      type="email"
-      name="email"
-      autoComplete="email"
-      value={value}
-      onChange={(event) => onChange(event.target.value)}
-      fullWidth
-    />
-  );
+export function EmailField<T extends { email: string }>({ control }: { control: Control<T> }) {
+  // Every T here has `email`; TypeScript cannot list the paths of a generic T to see it.
+  const name = 'email' as Path<T>;
+  return <FormTextField control={control} name={name} label="Email" type="email" autoComplete="email" fullWidth />;
 }

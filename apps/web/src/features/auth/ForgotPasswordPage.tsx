@@ -3,27 +3,21 @@ import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { validateForgotPasswordForm } from '@quillbid/shared';
-import { useState, type FormEvent } from 'react';
+import { passwordResetRequestSchema } from '@quillbid/shared';
 import { Link as RouterLink } from 'react-router';
 import { toast } from 'sonner';
+import { toastFirstError, useSchemaForm } from '../../components/form';
 import { usePasswordResetRequest } from './api';
 import { AuthLayout } from './AuthLayout';
 import { EmailField } from './EmailField';
 
 export function ForgotPasswordPage() {
-  const [email, setEmail] = useState('');
+  const form = useSchemaForm(passwordResetRequestSchema, { email: '' });
   const request = usePasswordResetRequest();
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    const problem = validateForgotPasswordForm({ email });
-    if (problem) {
-      toast.error(problem);
-      return;
-    }
-    request.mutate({ email: email.trim() }, { onError: (error) => toast.error(error.message) });
-  };
+  const submit = form.handleSubmit((body) => {
+    request.mutate(body, { onError: (error) => toast.error(error.message) });
+  }, toastFirstError);
 
   return (
     <AuthLayout
@@ -37,7 +31,7 @@ export function ForgotPasswordPage() {
         </Alert>
       )}
       <Stack component="form" onSubmit={submit} noValidate spacing={2.5}>
-        <EmailField value={email} onChange={setEmail} />
+        <EmailField control={form.control} />
         <Button type="submit" variant="contained" size="large" disabled={request.isPending}>
           {request.isPending ? 'Sending…' : 'Reset Password'}
         </Button>

@@ -4,10 +4,14 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { getToken } from '../../lib/session';
 import { fakeApi, json } from '../../test/fakeApi';
 import { fakeGooglePopup, fakeIdToken, fakeJwt } from '../../test/fixtures';
+import { findToast, inlineError } from '../../test/formErrors';
 import { renderRoutes } from '../../test/renderRoutes';
 import { fillField, user } from '../../test/user';
 import { startGoogleSignIn } from './googleSignIn';
 import { LoginPage } from './LoginPage';
+
+// The pages wait on the fake server and on lazy chunks: on a busy machine that can take seconds.
+const slow = { timeout: 10_000 };
 
 const config = (googleClientId: string | null) =>
   json({ googleClientId, billingMode: 'test', mailMode: 'outbox', writerMode: 'offline' });
@@ -16,14 +20,24 @@ function renderLogin() {
   return renderRoutes([{ path: '/login', element: <LoginPage /> }], '/login');
 }
 
-describe('LoginPage', () => {
-  it('requires both fields before calling the server', async () => {
+// A form page and its toasts render slowly in jsdom when the two cores are busy.
+describe('LoginPage', { timeout: 30_000 }, () => {
+  it('marks each missing field with the spec message, toasts it and focuses the first', async () => {
     const fetchMock = fakeApi({ 'GET /api/config': () => config(null) });
     renderLogin();
 
     await user.click(screen.getByRole('button', { name: 'Sign In' }));
 
-    expect(await screen.findByText('Email and Password are required fields.')).toBeTruthy();
+    expect(await findToast('Email and Password are required fields.')).toBeTruthy();
+    expect(inlineError('Email')).toBe('Email and Password are required fields.');
+    expect(inlineError('Password')).toBe(authMessages.loginRequired);
+    await waitFor(() => expect(document.activeElement).toBe(screen.getByLabelText('Email')));
+
+    await user.paste('ada@example.com');
+    await user.click(screen.getByRole('button', { name: 'Sign In' }));
+    await waitFor(() => expect(document.activeElement).toBe(screen.getByLabelText('Password')));
+    expect(inlineError('Email')).toBeNull();
+    expect(inlineError('Password')).toBe(authMessages.loginRequired);
     expect(fetchMock.mock.calls.some(([url]) => String(url).includes('auth/login'))).toBe(false);
   });
 
@@ -43,7 +57,7 @@ describe('LoginPage', () => {
     await user.click(screen.getByRole('checkbox', { name: 'Remember me' }));
     await fillField('Password', 'correct horse');
     await user.keyboard('{Enter}');
-    expect(await screen.findByText(authMessages.loginSucceeded)).toBeTruthy();
+    expect(await screen.findByText(authMessages.loginSucceeded, {}, slow)).toBeTruthy();
     expect(sent).toEqual({ email: 'ada@example.com', password: 'correct horse', rememberMe: true });
     expect(getToken()).toBe(token);
     expect((screen.getByRole('button', { name: 'Sign In' }) as HTMLButtonElement).disabled).toBe(true);
@@ -60,7 +74,7 @@ describe('LoginPage', () => {
     await fillField('Password', 'wrong');
     await user.click(screen.getByRole('button', { name: 'Sign In' }));
 
-    expect(await screen.findByText(authMessages.invalidCredentials)).toBeTruthy();
+    expect(await screen.findByText(authMessages.invalidCredentials, {}, slow)).toBeTruthy();
     expect(getToken()).toBeNull();
   });
 
@@ -73,7 +87,7 @@ describe('LoginPage', () => {
 
     fakeApi({ 'GET /api/config': () => config('client-id.apps.googleusercontent.com') });
     renderLogin();
-    expect(await screen.findByRole('button', { name: 'Continue With Google' })).toBeTruthy();
+    expect(await screen.findByRole('button', { name: 'Continue With Google' }, slow)).toBeTruthy();
   });
 
   it('links to sign-up with the spec wording', () => {
@@ -100,11 +114,11 @@ describe('LoginPage with Google', () => {
     const google = fakeGooglePopup();
     renderLogin();
 
-    await user.click(await screen.findByRole('button', { name: 'Continue With Google' }));
+    await user.click(await screen.findByRole('button', { name: 'Continue With Google' }, slow));
     const { credential, hash } = google.signedIn();
     google.reply(hash);
 
-    expect(await screen.findByText(authMessages.loginSucceeded)).toBeTruthy();
+    expect(await screen.findByText(authMessages.loginSucceeded, {}, slow)).toBeTruthy();
     expect(sent).toEqual({ loginVia: 'google', credential });
     expect(getToken()).toBe(token);
   });
@@ -147,7 +161,7 @@ describe('LoginPage with Google', () => {
     });
     renderLogin();
 
-    expect(await screen.findByText(agencyMessages.inviteAcceptedWithGoogle)).toBeTruthy();
+    expect(await screen.findByText(agencyMessages.inviteAcceptedWithGoogle, {}, slow)).toBeTruthy();
     expect(sent).toEqual({ token: 'invite-token', loginVia: 'google', credential });
     expect(getToken()).toBe(token);
     expect(window.location.hash).toBe('');

@@ -5,10 +5,11 @@ import FormControlLabel from '@mui/material/FormControlLabel';
 import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { authMessages, validateLoginForm } from '@quillbid/shared';
-import { useState, type FormEvent } from 'react';
+import { authMessages, loginSchema } from '@quillbid/shared';
+import { Controller } from 'react-hook-form';
 import { Link as RouterLink } from 'react-router';
 import { toast } from 'sonner';
+import { toastFirstError, useSchemaForm } from '../../components/form';
 import { useLogin } from './api';
 import { AuthLayout } from './AuthLayout';
 import { EmailField } from './EmailField';
@@ -20,30 +21,19 @@ import { useFinishLogin } from './useFinishLogin';
 import { useGoogleRedirectSignIn } from './useGoogleRedirectSignIn';
 
 export function LoginPage() {
-  const [email, setEmail] = useState('');
-  const [password, setPassword] = useState('');
-  const [rememberMe, setRememberMe] = useState(false);
+  const form = useSchemaForm(loginSchema, { email: '', password: '', rememberMe: false });
   const login = useLogin();
   const finishLogin = useFinishLogin();
   const google = useCompleteGoogleSignIn();
   useGoogleRedirectSignIn(google.complete);
   const busy = login.isPending || login.isSuccess || google.busy;
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    const problem = validateLoginForm({ email, password });
-    if (problem) {
-      toast.error(problem);
-      return;
-    }
-    login.mutate(
-      { email: email.trim(), password, rememberMe },
-      {
-        onSuccess: (response) => finishLogin(response, rememberMe),
-        onError: (error) => toast.error(error.message || authMessages.loginError),
-      },
-    );
-  };
+  const submit = form.handleSubmit((credentials) => {
+    login.mutate(credentials, {
+      onSuccess: (response) => finishLogin(response, credentials.rememberMe),
+      onError: (error) => toast.error(error.message || authMessages.loginError),
+    });
+  }, toastFirstError);
 
   return (
     <AuthLayout
@@ -53,18 +43,26 @@ export function LoginPage() {
       aside={<ProductHighlights />}
     >
       <Stack component="form" onSubmit={submit} noValidate spacing={2.5}>
-        <EmailField value={email} onChange={setEmail} />
-        <PasswordField
-          label="Password"
-          name="password"
-          autoComplete="current-password"
-          value={password}
-          onChange={setPassword}
-        />
+        <EmailField control={form.control} />
+        <PasswordField control={form.control} name="password" label="Password" autoComplete="current-password" />
         <Box sx={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', flexWrap: 'wrap' }}>
-          <FormControlLabel
-            control={<Checkbox checked={rememberMe} onChange={(event) => setRememberMe(event.target.checked)} />}
-            label="Remember me"
+          <Controller
+            control={form.control}
+            name="rememberMe"
+            render={({ field }) => (
+              <FormControlLabel
+                control={
+                  <Checkbox
+                    name={field.name}
+                    checked={field.value ?? false}
+                    onChange={(event) => field.onChange(event.target.checked)}
+                    onBlur={field.onBlur}
+                    slotProps={{ input: { ref: field.ref } }}
+                  />
+                }
+                label="Remember me"
+              />
+            )}
           />
           <Link component={RouterLink} to="/forgot-password" variant="body2">
             Forgot password?

@@ -1,30 +1,20 @@
+import type { Control, Path } from 'react-hook-form';
 import { PasswordField } from './PasswordField';
 
-interface NewPasswordFieldsProps {
+interface NewPassword {
   password: string;
   confirmPassword: string;
-  onPasswordChange: (value: string) => void;
-  onConfirmPasswordChange: (value: string) => void;
 }
 
 /** A new password typed twice, for the password manager and for the spec's match check. */
-export function NewPasswordFields(props: NewPasswordFieldsProps) {
+export function NewPasswordFields<T extends NewPassword>({ control }: { control: Control<T> }) {
+  // Every T here has both fields; TypeScript cannot list the paths of a generic T to see them.
+  const password = 'password' as Path<T>;
+  const confirmPassword = 'confirmPassword' as Path<T>;
   return (
     <>
-      <PasswordField
-        label="Password"
-        name="password"
-        autoComplete="new-password"
-        value={props.password}
-        onChange={props.onPasswordChange}
-      />
-      <PasswordField
-        label="Confirm password"
-        name="confirmPassword"
-        autoComplete="new-password"
-        value={props.confirmPassword}
-        onChange={props.onConfirmPasswordChange}
-      />
+      <PasswordField control={control} name={password} label="Password" autoComplete="new-password" />
+      <PasswordField control={control} name={confirmPassword} label="Confirm password" autoComplete="new-password" />
     </>
   );
 }

@@ -2,26 +2,25 @@ import VisibilityOffRoundedIcon from '@mui/icons-material/VisibilityOffRounded';
 import VisibilityRoundedIcon from '@mui/icons-material/VisibilityRounded';
 import IconButton from '@mui/material/IconButton';
 import InputAdornment from '@mui/material/InputAdornment';
-import TextField from '@mui/material/TextField';
 import { useState } from 'react';
+import type { Control, FieldValues, Path } from 'react-hook-form';
+import { FormTextField } from '../../components/form';
 
-interface PasswordFieldProps {
+interface PasswordFieldProps<T extends FieldValues> {
+  control: Control<T>;
+  name: Path<T>;
   label: string;
-  value: string;
-  onChange: (value: string) => void;
   autoComplete: 'current-password' | 'new-password';
-  name?: string;
 }
 
-export function PasswordField({ label, value, onChange, autoComplete, name }: PasswordFieldProps) {
+export function PasswordField<T extends FieldValues>({ control, name, label, autoComplete }: PasswordFieldProps<T>) {
   const [visible, setVisible] = useState(false);
   return (
-    <TextField
-      label={label}
+    <FormTextField
+      control={control}
       name={name}
+      label={label}
       type={visible ? 'text' : 'password'}
-      value={value}
-      onChange={(event) => onChange(event.target.value)}
       autoComplete={autoComplete}
       fullWidth
       slotProps={{

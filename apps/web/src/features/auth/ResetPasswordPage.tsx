@@ -2,10 +2,10 @@ import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { AUTH_REDIRECT_DELAY_MS, authMessages, validateResetPasswordForm } from '@quillbid/shared';
-import { useState, type FormEvent } from 'react';
+import { AUTH_REDIRECT_DELAY_MS, resetPasswordSchema } from '@quillbid/shared';
 import { Link as RouterLink, useNavigate, useSearchParams } from 'react-router';
 import { toast } from 'sonner';
+import { toastFirstError, useSchemaForm } from '../../components/form';
 import { useDelayedAction } from '../../lib/useDelayedAction';
 import { useResetPassword } from './api';
 import { AuthLayout } from './AuthLayout';
@@ -13,42 +13,27 @@ import { PasswordField } from './PasswordField';
 
 export function ResetPasswordPage() {
   const [params] = useSearchParams();
-  const token = params.get('token') ?? '';
-  const [password, setPassword] = useState('');
+  // The link's token is a value of the form with no field: a missing one is checked after the
+  // password, and its message shows as a toast only.
+  const form = useSchemaForm(resetPasswordSchema, { password: '', token: params.get('token') ?? '' });
   const reset = useResetPassword();
   const navigate = useNavigate();
   const later = useDelayedAction();
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    const problem =
-      validateResetPasswordForm({ password }) ?? (token === '' ? authMessages.invalidOrMissingToken : null);
-    if (problem) {
-      toast.error(problem);
-      return;
-    }
-    reset.mutate(
-      { password, token },
-      {
-        onSuccess: ({ message }) => {
-          toast.success(message);
-          later(() => navigate('/login', { replace: true }), AUTH_REDIRECT_DELAY_MS);
-        },
-        onError: (error) => toast.error(error.message),
+  const submit = form.handleSubmit((body) => {
+    reset.mutate(body, {
+      onSuccess: ({ message }) => {
+        toast.success(message);
+        later(() => navigate('/login', { replace: true }), AUTH_REDIRECT_DELAY_MS);
       },
-    );
-  };
+      onError: (error) => toast.error(error.message),
+    });
+  }, toastFirstError);
 
   return (
     <AuthLayout pageTitle="Reset password" heading="Choose a new password" subheading="Use at least 8 characters.">
       <Stack component="form" onSubmit={submit} noValidate spacing={2.5}>
-        <PasswordField
-          label="New password"
-          name="password"
-          autoComplete="new-password"
-          value={password}
-          onChange={setPassword}
-        />
+        <PasswordField control={form.control} name="password" label="New password" autoComplete="new-password" />
         <Button type="submit" variant="contained" size="large" disabled={reset.isPending || reset.isSuccess}>
           {reset.isPending ? 'Saving…' : 'Set New Password'}
         </Button>

@@ -1,44 +1,44 @@
 import Button from '@mui/material/Button';
-import Checkbox from '@mui/material/Checkbox';
-import FormControlLabel from '@mui/material/FormControlLabel';
 import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { AUTH_REDIRECT_DELAY_MS, validateSignUpForm } from '@quillbid/shared';
-import { useState, type FormEvent } from 'react';
+import { AUTH_REDIRECT_DELAY_MS, signUpFormSchema } from '@quillbid/shared';
 import { Link as RouterLink, useNavigate } from 'react-router';
 import { toast } from 'sonner';
+import { toastFirstError, useSchemaForm } from '../../components/form';
+import { PersonNameFields } from '../../components/PersonNameFields';
 import { useDelayedAction } from '../../lib/useDelayedAction';
+import { AcceptTermsField } from './AcceptTermsField';
 import { useRegister } from './api';
 import { AuthLayout } from './AuthLayout';
 import { EmailField } from './EmailField';
 import { GoogleButton } from './GoogleButton';
 import { NewPasswordFields } from './NewPasswordFields';
-import { PersonNameFields } from '../../components/PersonNameFields';
 import { Testimonials } from './Testimonials';
-import { useTextFields } from './useTextFields';
 import { useCompleteGoogleSignIn } from './useCompleteGoogleSignIn';
 
-const emptyForm = { firstName: '', lastName: '', email: '', password: '', confirmPassword: '' };
+const emptyForm = {
+  firstName: '',
+  lastName: '',
+  email: '',
+  password: '',
+  confirmPassword: '',
+  acceptTerms: false,
+};
 
 export function SignUpPage() {
-  const [form, field] = useTextFields(emptyForm);
-  const [acceptTerms, setAcceptTerms] = useState(false);
+  const form = useSchemaForm(signUpFormSchema, emptyForm);
+  // The form focuses the first failing field in the order fields registered. The spec checks the terms
+  // first, so they register first: the focus lands on the field the toast names.
+  form.register('acceptTerms');
   const register = useRegister();
   const google = useCompleteGoogleSignIn();
   const navigate = useNavigate();
   const later = useDelayedAction();
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    const problem = validateSignUpForm({ ...form, acceptTerms });
-    if (problem) {
-      toast.error(problem);
-      return;
-    }
-    const { firstName, lastName, email, password } = form;
+  const submit = form.handleSubmit(({ firstName, lastName, email, password }) => {
     register.mutate(
-      { firstName: firstName.trim(), lastName: lastName.trim(), email: email.trim(), password },
+      { firstName, lastName, email, password },
       {
         onSuccess: ({ message }) => {
           toast.success(message);
@@ -47,7 +47,7 @@ export function SignUpPage() {
         onError: (error) => toast.error(error.message),
       },
     );
-  };
+  }, toastFirstError);
 
   return (
     <AuthLayout
@@ -57,34 +57,10 @@ export function SignUpPage() {
       aside={<Testimonials />}
     >
       <Stack component="form" onSubmit={submit} noValidate spacing={2.5}>
-        <PersonNameFields
-          firstName={form.firstName}
-          lastName={form.lastName}
-          onFirstNameChange={field('firstName')}
-          onLastNameChange={field('lastName')}
-        />
-        <EmailField value={form.email} onChange={field('email')} />
-        <NewPasswordFields
-          password={form.password}
-          confirmPassword={form.confirmPassword}
-          onPasswordChange={field('password')}
-          onConfirmPasswordChange={field('confirmPassword')}
-        />
-        <FormControlLabel
-          control={<Checkbox checked={acceptTerms} onChange={(event) => setAcceptTerms(event.target.checked)} />}
-          label={
-            <Typography variant="body2">
-              I agree to the{' '}
-              <Link href="/terms" target="_blank" rel="noopener">
-                Terms of Service
-              </Link>{' '}
-              and the{' '}
-              <Link href="/privacy-policy" target="_blank" rel="noopener">
-                Privacy Policy
-              </Link>
-            </Typography>
-          }
-        />
+        <PersonNameFields control={form.control} />
+        <EmailField control={form.control} />
+        <NewPasswordFields control={form.control} />
+        <AcceptTermsField control={form.control} />
         <Button
           type="submit"
           variant="contained"

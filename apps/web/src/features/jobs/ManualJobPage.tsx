@@ -1,52 +1,46 @@
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
-import { firstIssue, manualJobSchema } from '@quillbid/shared';
-import { useState, type FormEvent } from 'react';
+import { manualJobSchema } from '@quillbid/shared';
+import { useEffect, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
-import { toast } from 'sonner';
+import { FormTextField, toastFirstError, UnsavedChangesPrompt, useSchemaForm } from '../../components/form';
 import { PageHeader } from '../../components/PageHeader';
+import { PlanQuota } from '../../components/PlanQuota';
+import { loadJobDraft, saveJobDraft } from './jobDraftStorage';
 import { emptyJobPost, generatePath, jobPostFromState, type JobPost } from './jobPost';
 
 export function ManualJobPage() {
   const location = useLocation();
   const navigate = useNavigate();
-  // Coming back from the generate page's breadcrumb brings the job along, so nothing is typed twice.
-  const [draft, setDraft] = useState<JobPost>(() => jobPostFromState(location.state) ?? emptyJobPost);
-  const set = (patch: Partial<JobPost>) => setDraft({ ...draft, ...patch });
+  // The generate page's breadcrumb brings the job along; Back (no state) finds it in the tab's draft.
+  const [initial] = useState(() => jobPostFromState(location.state) ?? loadJobDraft() ?? emptyJobPost);
+  const form = useSchemaForm(manualJobSchema, initial);
+  const [handedOn, setHandedOn] = useState<JobPost | null>(null);
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    const parsed = manualJobSchema.safeParse(draft);
-    if (!parsed.success) {
-      toast.error(firstIssue(parsed));
-      return;
-    }
-    navigate(generatePath, { state: parsed.data });
-  };
+  const submit = form.handleSubmit((job) => {
+    saveJobDraft(job);
+    setHandedOn(job);
+  }, toastFirstError);
+
+  // The prompt learns that the edits were handed on only when it renders again, so the move waits for that.
+  useEffect(() => {
+    if (handedOn) navigate(generatePath, { state: handedOn });
+  }, [handedOn, navigate]);
 
   return (
     <>
       <PageHeader title="Job Proposals" />
+      <PlanQuota kind="proposals" />
+      <UnsavedChangesPrompt when={form.formState.isDirty && handedOn === null} />
       <Stack component="form" onSubmit={submit} noValidate spacing={2.5} sx={{ maxWidth: 900 }}>
-        <TextField
-          label="Job Title"
-          value={draft.jobTitle}
-          onChange={(event) => set({ jobTitle: event.target.value })}
-        />
-        <TextField
-          label="Job Description"
-          multiline
-          minRows={8}
-          value={draft.jobDescription}
-          onChange={(event) => set({ jobDescription: event.target.value })}
-        />
-        <TextField
+        <FormTextField control={form.control} name="jobTitle" label="Job Title" />
+        <FormTextField control={form.control} name="jobDescription" label="Job Description" multiline minRows={8} />
+        <FormTextField
+          control={form.control}
+          name="jobLink"
           label="Job URL (optional)"
           type="url"
           placeholder="https://www.upwork.com/jobs/…"
-          value={draft.jobLink}
-          onChange={(event) => set({ jobLink: event.target.value })}
         />
         <div>
           <Button type="submit" variant="contained" size="large">

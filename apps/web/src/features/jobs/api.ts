@@ -13,6 +13,7 @@ import { apiRequest, apiStream, type ApiResult } from '../../lib/api';
 import { currentUserKey } from '../../lib/currentUser';
 import { jobsKey } from '../../lib/jobsApi';
 import { unwrap } from '../../lib/query';
+import { clearJobDraft } from './jobDraftStorage';
 
 /**
  * `POST job/analyse`: what the post asks for and how each of the user's profiles fits it, best first. It
@@ -69,15 +70,20 @@ interface GenerateRequest {
   onText: (soFar: string) => void;
 }
 
-/** Writes a proposal, streaming it into `onText`; the history and the user's usage count change with it. */
+/**
+ * Writes a proposal, streaming it into `onText`; the history and the user's usage count change with it,
+ * and the job form's draft has served its purpose.
+ */
 export function useGenerateProposal() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: async ({ input, onText }: GenerateRequest) => unwrap(await streamProposal(input, onText)),
-    onSuccess: () =>
-      Promise.all([
+    onSuccess: () => {
+      clearJobDraft();
+      return Promise.all([
         queryClient.invalidateQueries({ queryKey: jobsKey }),
         queryClient.invalidateQueries({ queryKey: currentUserKey }),
-      ]),
+      ]);
+    },
   });
 }

@@ -1,27 +1,18 @@
 import Box from '@mui/material/Box';
 import TextField from '@mui/material/TextField';
-import type { ProfileInput } from '@quillbid/shared';
-import { ChipInput } from '../../components/ChipInput';
+import type { ProfileFormValues } from '@quillbid/shared';
+import { Controller, type Control } from 'react-hook-form';
+import { FormChipInput, FormTextField } from '../../components/form';
 import { useSkillSuggestions } from './api';
 import { FormSection } from './FormSection';
 import { parseYears } from './profileDraft';
 
-type PersonalDetails = ProfileInput['personalDetails'];
+type TextDetail = 'firstName' | 'lastName' | 'location' | 'profession';
 
-interface PersonalDetailsSectionProps {
-  value: PersonalDetails;
-  onChange: (patch: Partial<PersonalDetails>) => void;
-}
-
-export function PersonalDetailsSection({ value, onChange }: PersonalDetailsSectionProps) {
+export function PersonalDetailsSection({ control }: { control: Control<ProfileFormValues> }) {
   const suggestions = useSkillSuggestions();
-  const text = (field: 'firstName' | 'lastName' | 'location' | 'profession', label: string, autoComplete?: string) => (
-    <TextField
-      label={label}
-      value={value[field]}
-      autoComplete={autoComplete}
-      onChange={(event) => onChange({ [field]: event.target.value })}
-    />
+  const text = (field: TextDetail, label: string, autoComplete: string) => (
+    <FormTextField control={control} name={`personalDetails.${field}`} label={label} autoComplete={autoComplete} />
   );
 
   return (
@@ -32,21 +23,27 @@ export function PersonalDetailsSection({ value, onChange }: PersonalDetailsSecti
         {text('location', 'Location', 'address-level2')}
         {text('profession', 'Profession', 'organization-title')}
       </Box>
-      <ChipInput
-        label="Skills"
-        values={value.skills}
-        onChange={(skills) => onChange({ skills })}
-        suggestions={suggestions.data}
-      />
-      <TextField
-        label="Years of Experience"
-        type="number"
-        // Zero is the default and counts as missing, so it shows as an empty field.
-        value={value.yearsOfExperience === 0 ? '' : value.yearsOfExperience}
-        placeholder="0"
-        onChange={(event) => onChange({ yearsOfExperience: parseYears(event.target.value) })}
-        slotProps={{ htmlInput: { min: 0, max: 80, inputMode: 'numeric' } }}
-        sx={{ maxWidth: 240 }}
+      <FormChipInput control={control} name="personalDetails.skills" label="Skills" suggestions={suggestions.data} />
+      <Controller
+        control={control}
+        name="personalDetails.yearsOfExperience"
+        render={({ field, fieldState }) => (
+          <TextField
+            label="Years of Experience"
+            type="number"
+            name={field.name}
+            inputRef={field.ref}
+            onBlur={field.onBlur}
+            // Zero is the default and counts as missing, so it shows as an empty field.
+            value={field.value ? field.value : ''}
+            placeholder="0"
+            onChange={(event) => field.onChange(parseYears(event.target.value))}
+            error={fieldState.error !== undefined}
+            helperText={fieldState.error?.message}
+            slotProps={{ htmlInput: { min: 0, max: 80, inputMode: 'numeric' } }}
+            sx={{ maxWidth: 240 }}
+          />
+        )}
       />
     </FormSection>
   );

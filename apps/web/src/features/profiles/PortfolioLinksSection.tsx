@@ -2,66 +2,58 @@ import AddRoundedIcon from '@mui/icons-material/AddRounded';
 import DeleteOutlineRoundedIcon from '@mui/icons-material/DeleteOutlineRounded';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
+import FormHelperText from '@mui/material/FormHelperText';
 import IconButton from '@mui/material/IconButton';
 import MenuItem from '@mui/material/MenuItem';
-import TextField from '@mui/material/TextField';
-import { PORTFOLIO_TYPES, portfolioLabels, portfolioUrlError, type PortfolioType } from '@quillbid/shared';
-import { useState } from 'react';
+import { PORTFOLIO_TYPES, portfolioLabels, portfolioUrlError, type ProfileFormValues } from '@quillbid/shared';
+import { useId, useState } from 'react';
+import { useFieldArray, useFormState, useWatch, type Control } from 'react-hook-form';
+import { FormTextField } from '../../components/form';
 import { FormSection } from './FormSection';
-import type { PortfolioItem } from './profileDraft';
 
-interface PortfolioLinksSectionProps {
-  value: PortfolioItem[];
-  onChange: (portfolio: PortfolioItem[]) => void;
-}
-
-export function PortfolioLinksSection({ value, onChange }: PortfolioLinksSectionProps) {
-  // Rows whose URL the user has typed in: an untouched new row shows no error yet.
-  const [touched, setTouched] = useState<ReadonlySet<number>>(new Set());
-
-  const update = (index: number, patch: Partial<PortfolioItem>) =>
-    onChange(value.map((item, i) => (i === index ? { ...item, ...patch } : item)));
-
-  const remove = (index: number) => {
-    onChange(value.filter((_, i) => i !== index));
-    setTouched(new Set([...touched].filter((i) => i !== index).map((i) => (i > index ? i - 1 : i))));
-  };
+export function PortfolioLinksSection({ control }: { control: Control<ProfileFormValues> }) {
+  const { fields, append, remove } = useFieldArray({ control, name: 'portfolio' });
+  const rows = useWatch({ control, name: 'portfolio' });
+  const errors = useFormState({ control, name: 'portfolio' }).errors.portfolio;
+  // The list's own error: "at least one" while empty, a too-long list once it has rows.
+  const listError = errors?.message ?? errors?.root?.message;
+  const listErrorId = useId();
+  // Rows whose URL the user has typed in: an untouched new row shows no format error yet.
+  const [typedIn, setTypedIn] = useState<ReadonlySet<string>>(new Set());
 
   return (
     <FormSection title="Portfolio Links">
-      {value.map((item, index) => {
+      {fields.map((field, index) => {
         const row = index + 1;
-        const error =
-          item.portfolioType !== '' && touched.has(index)
-            ? portfolioUrlError(item.portfolioType, item.portfolioUrl)
-            : null;
+        const type = rows?.[index]?.portfolioType;
+        // The spec's per-row check, shown as the user types; the save's checks mark the row on submit.
+        const typedError =
+          type && typedIn.has(field.id) ? portfolioUrlError(type, rows?.[index]?.portfolioUrl ?? '') : null;
         return (
           <Box
-            key={index}
+            key={field.id}
             sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr auto', sm: '200px 1fr auto' }, gap: 1.5 }}
           >
-            <TextField
+            <FormTextField
+              control={control}
+              name={`portfolio.${index}.portfolioType`}
               select
               label={`Portfolio Type ${row}`}
-              value={item.portfolioType}
-              onChange={(event) => update(index, { portfolioType: event.target.value as PortfolioType })}
             >
-              {PORTFOLIO_TYPES.map((type) => (
-                <MenuItem key={type} value={type}>
-                  {portfolioLabels[type]}
+              {PORTFOLIO_TYPES.map((option) => (
+                <MenuItem key={option} value={option}>
+                  {portfolioLabels[option]}
                 </MenuItem>
               ))}
-            </TextField>
-            <TextField
+            </FormTextField>
+            <FormTextField
+              control={control}
+              name={`portfolio.${index}.portfolioUrl`}
               label={`Portfolio URL ${row}`}
               type="url"
-              value={item.portfolioUrl}
-              error={error !== null}
-              helperText={error}
-              onChange={(event) => {
-                update(index, { portfolioUrl: event.target.value });
-                setTouched(new Set(touched).add(index));
-              }}
+              error={typedError !== null}
+              helperText={typedError ?? undefined}
+              onChange={() => setTypedIn(new Set(typedIn).add(field.id))}
               sx={{ gridColumn: { xs: '1 / -1', sm: 'auto' }, gridRow: { xs: 2, sm: 'auto' } }}
             />
             <IconButton
@@ -75,12 +67,20 @@ export function PortfolioLinksSection({ value, onChange }: PortfolioLinksSection
         );
       })}
       <Box>
+        {/* Named after the list: when the list itself fails ("at least one"), this is what gets focus. */}
         <Button
+          name="portfolio"
           startIcon={<AddRoundedIcon />}
-          onClick={() => onChange([...value, { portfolioType: '', portfolioUrl: '' }])}
+          onClick={() => append({ portfolioType: '', portfolioUrl: '' })}
+          aria-describedby={listError ? listErrorId : undefined}
         >
           Add Portfolio Link
         </Button>
+        {listError && (
+          <FormHelperText id={listErrorId} error>
+            {listError}
+          </FormHelperText>
+        )}
       </Box>
     </FormSection>
   );

@@ -1,11 +1,20 @@
-import { profileMessages, projectMessages, type ProfileInput } from '@quillbid/shared';
+import { profileMessages, projectMessages, type ProfileInput, type Project } from '@quillbid/shared';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { fakeApi, json } from '../../test/fakeApi';
+import { findToast, inlineError } from '../../test/formErrors';
 import { fakeJwt, setTokenCookie } from '../../test/fixtures';
 import { renderRoutes } from '../../test/renderRoutes';
 import { fillField, user } from '../../test/user';
 import { CreateProfilePage, EditProfilePage } from './ProfileFormPages';
+
+const shop: Project = {
+  projectName: 'Shop',
+  projectType: 'Web App',
+  projectDescription: 'A storefront.',
+  projectLink: '',
+  projectSkills: ['React'],
+};
 
 const complete: ProfileInput = {
   profileName: 'Full-stack',
@@ -20,28 +29,20 @@ const complete: ProfileInput = {
     yearsOfExperience: 7,
   },
   portfolio: [{ portfolioType: 'github', portfolioUrl: 'https://github.com/ada' }],
-  projectExperience: [
-    {
-      projectName: 'Shop',
-      projectType: 'Web App',
-      projectDescription: 'A storefront.',
-      projectLink: '',
-      projectSkills: ['React'],
-    },
-  ],
+  projectExperience: [shop],
 };
 
-function renderEdit() {
+function renderEdit(saved: ProfileInput = complete) {
   setTokenCookie(fakeJwt(3600));
-  const saved = {
-    ...complete,
+  const profile = {
+    ...saved,
     _id: 'profile-1',
     createdAt: '2026-11-01T10:00:00.000Z',
     updatedAt: '2026-11-01T10:00:00.000Z',
   };
   const fetchMock = fakeApi({
     'GET /api/profile/skills': () => json({ skills: [] }),
-    'GET /api/profile/profile-1': () => json({ profile: saved }),
+    'GET /api/profile/profile-1': () => json({ profile }),
     'PATCH /api/profile/profile-1': ({ body }) => json({ profile: body, message: profileMessages.updated }),
   });
   renderRoutes(
@@ -60,11 +61,12 @@ function renderCreate() {
   renderRoutes([{ path: '/dashboard/profiles/create', element: <CreateProfilePage /> }], '/dashboard/profiles/create');
 }
 
+const wait = { timeout: 10_000 };
 const save = () => user.click(screen.getByRole('button', { name: 'Save as Profile' }));
 
 async function choose(label: string, option: string) {
   await user.click(screen.getByRole('combobox', { name: label }));
-  await user.click(await screen.findByRole('option', { name: option }));
+  await user.click(await screen.findByRole('option', { name: option }, wait));
 }
 
 async function addChip(label: string, item: string) {
@@ -73,28 +75,95 @@ async function addChip(label: string, item: string) {
 
 async function addProject(name: string) {
   await user.click(screen.getByRole('button', { name: 'Add Project' }));
-  const dialog = await screen.findByRole('dialog', { name: 'Add Project' });
+  const dialog = await screen.findByRole('dialog', { name: 'Add Project' }, wait);
   await fillField('Project Name', name);
   await addChip('Project Type', 'Web App');
   await fillField('Project Description', 'A storefront.');
   await addChip('Project Skills', 'React');
   await user.click(within(dialog).getByRole('button', { name: 'Add' }));
-  await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+  await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull(), wait);
 }
 
-describe('Profile form', () => {
-  it('shows the first failing rule, in the spec order', async () => {
+const focused = (element: HTMLElement) => waitFor(() => expect(document.activeElement).toBe(element), wait);
+
+/** The summary's label also names its section, so it is found by its role. */
+const summaryError = () => {
+  const field = screen.getByRole('textbox', { name: 'Profile Summary' });
+  if (field.getAttribute('aria-invalid') !== 'true') return null;
+  return document.getElementById(field.getAttribute('aria-describedby') ?? '')?.textContent ?? null;
+};
+
+// A long form on a busy two-core machine: these tests type a lot.
+describe('Profile form', { timeout: 30_000 }, () => {
+  it('marks every required field of an empty form, toasts the first rule and focuses its field', async () => {
     renderCreate();
     await save();
-    expect(await screen.findByText('Profile Name is required.')).toBeTruthy();
 
+    expect(await findToast('Profile Name is required.')).toBeTruthy();
+    await focused(screen.getByLabelText('Profile Name'));
+    expect(inlineError('Profile Name')).toBe('Profile Name is required.');
+    expect(inlineError('Profile Description')).toBe(profileMessages.descriptionRequired);
+    expect(summaryError()).toBe(profileMessages.summaryRequired);
+    expect(inlineError('First Name')).toBe(profileMessages.firstNameRequired);
+    expect(inlineError('Last Name')).toBe(profileMessages.lastNameRequired);
+    expect(inlineError('Profession')).toBe(profileMessages.professionRequired);
+    expect(inlineError('Location')).toBe(profileMessages.locationRequired);
+    expect(inlineError('Skills')).toBe(profileMessages.skillRequired);
+    expect(inlineError('Years of Experience')).toBe(profileMessages.yearsRequired);
+    expect(screen.getByRole('button', { name: 'Add Portfolio Link' }).getAttribute('aria-describedby')).toBeTruthy();
+    expect(screen.getByText(profileMessages.portfolioRequired)).toBeTruthy();
+    expect(screen.getByText(profileMessages.projectRequired)).toBeTruthy();
+  });
+
+  it('follows the spec order, not the layout: the summary comes before the personal details', async () => {
+    renderCreate();
     await fillField('Profile Name', 'Full-stack');
-    await save();
-    expect(await screen.findByText(profileMessages.descriptionRequired)).toBeTruthy();
-
     await fillField('Profile Description', 'Web apps end to end');
     await save();
-    expect(await screen.findByText(profileMessages.summaryRequired)).toBeTruthy();
+
+    expect(await findToast(profileMessages.summaryRequired)).toBeTruthy();
+    await focused(screen.getByRole('textbox', { name: 'Profile Summary' }));
+    expect(inlineError('Profile Name')).toBeNull();
+    expect(inlineError('First Name')).toBe(profileMessages.firstNameRequired);
+  });
+
+  it('clears a mark as the field is fixed and moves to the next rule on the next save', async () => {
+    renderCreate();
+    await save();
+    await findToast(profileMessages.nameRequired);
+
+    await fillField('Profile Name', 'Full-stack');
+    await waitFor(() => expect(inlineError('Profile Name')).toBeNull(), wait);
+    await save();
+    expect(await findToast(profileMessages.descriptionRequired)).toBeTruthy();
+    await focused(screen.getByLabelText('Profile Description'));
+  });
+
+  it('marks every failing portfolio row and toasts the rule that comes first, whatever the row', async () => {
+    renderEdit({
+      ...complete,
+      portfolio: [
+        { portfolioType: 'github', portfolioUrl: '' },
+        { portfolioType: '', portfolioUrl: 'https://github.com/ada' },
+      ],
+    });
+    expect(await screen.findByDisplayValue('Full-stack', {}, wait)).toBeTruthy();
+    await save();
+
+    expect(await findToast(profileMessages.portfolioTypeRequired)).toBeTruthy();
+    await focused(screen.getByRole('combobox', { name: 'Portfolio Type 2' }));
+    expect(inlineError('Portfolio URL 1')).toBe(profileMessages.portfolioUrlRequired);
+  });
+
+  it('names the project whose link is wrong and focuses its edit button', async () => {
+    renderEdit({ ...complete, projectExperience: [{ ...shop, projectLink: 'ftp://example.com/shop' }] });
+    expect(await screen.findByDisplayValue('Full-stack', {}, wait)).toBeTruthy();
+    await save();
+
+    const message = 'Project Link of "Shop" must be an http or https address.';
+    expect(await findToast(message)).toBeTruthy();
+    expect(within(screen.getByRole('article', { name: 'Shop' })).getByText(message)).toBeTruthy();
+    await focused(screen.getByRole('button', { name: 'Edit project Shop' }));
   });
 
   it("shows a row's portfolio URL error as the user types", async () => {
@@ -113,36 +182,68 @@ describe('Profile form', () => {
   it('names the missing project fields on add and asks for all of them on edit', async () => {
     renderCreate();
     await user.click(screen.getByRole('button', { name: 'Add Project' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Add Project' });
+    const dialog = await screen.findByRole('dialog', { name: 'Add Project' }, wait);
     await fillField('Project Name', 'Shop');
     await user.click(within(dialog).getByRole('button', { name: 'Add' }));
     expect(
-      await screen.findByText(projectMessages.missingFields(['Project Description', 'Project Type', 'Project Skills'])),
+      await findToast(projectMessages.missingFields(['Project Type', 'Project Description', 'Project Skills'])),
     ).toBeTruthy();
     await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
 
     await addProject('Shop');
     await user.click(screen.getByRole('button', { name: 'Edit project Shop' }));
-    const edit = await screen.findByRole('dialog', { name: 'Edit Project' });
+    const edit = await screen.findByRole('dialog', { name: 'Edit Project' }, wait);
     await user.clear(within(edit).getByLabelText('Project Description'));
     await user.click(within(edit).getByRole('button', { name: 'Save Changes' }));
-    expect(await screen.findByText('Please fill in all required fields.')).toBeTruthy();
+    expect(await findToast('Please fill in all required fields.')).toBeTruthy();
+  });
+
+  it('adds a project without saving the profile, and lists it', async () => {
+    renderCreate();
+    await addProject('Shop');
+    expect(screen.getByRole('article', { name: 'Shop' })).toBeTruthy();
+    expect(screen.queryByText(profileMessages.nameRequired)).toBeNull();
   });
 
   it('saves an edited profile, then returns to the list', async () => {
     const fetchMock = renderEdit();
-    expect(await screen.findByDisplayValue('Full-stack')).toBeTruthy();
+    expect(await screen.findByDisplayValue('Full-stack', {}, wait)).toBeTruthy();
     await user.clear(screen.getByLabelText('Years of Experience'));
     await user.paste('8');
     await save();
 
-    expect(await screen.findByText('Profile Updated Successfully!')).toBeTruthy();
+    expect(await findToast('Profile Updated Successfully!')).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Save as Profile' }).hasAttribute('disabled')).toBe(true);
-    expect(await screen.findByText('Profiles list', {}, { timeout: 4000 })).toBeTruthy();
+    // No unsaved-changes prompt after a save: the page goes back to the list on its own.
+    expect(await screen.findByText('Profiles list', {}, wait)).toBeTruthy();
     const patch = fetchMock.mock.calls.find(([, init]) => init?.method === 'PATCH');
     expect(JSON.parse(String(patch?.[1]?.body))).toEqual({
       ...complete,
       personalDetails: { ...complete.personalDetails, yearsOfExperience: 8 },
     });
+  });
+
+  it('asks before leaving with unsaved edits, and leaves on Leave', async () => {
+    renderEdit();
+    expect(await screen.findByDisplayValue('Full-stack', {}, wait)).toBeTruthy();
+    await fillField('Profile Description', ' and more');
+    await user.click(screen.getByRole('link', { name: 'Back' }));
+
+    const prompt = await screen.findByRole('alertdialog', { name: 'Leave without saving?' }, wait);
+    await user.click(within(prompt).getByRole('button', { name: 'Stay' }));
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull(), wait);
+    expect(screen.getByDisplayValue('Web apps end to end and more')).toBeTruthy();
+
+    await user.click(screen.getByRole('link', { name: 'Back' }));
+    const again = await screen.findByRole('alertdialog', { name: 'Leave without saving?' }, wait);
+    await user.click(within(again).getByRole('button', { name: 'Leave' }));
+    expect(await screen.findByText('Profiles list', {}, wait)).toBeTruthy();
+  });
+
+  it('leaves without asking when nothing was edited', async () => {
+    renderEdit();
+    expect(await screen.findByDisplayValue('Full-stack', {}, wait)).toBeTruthy();
+    await user.click(screen.getByRole('link', { name: 'Back' }));
+    expect(await screen.findByText('Profiles list', {}, wait)).toBeTruthy();
   });
 });

@@ -1,10 +1,9 @@
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
-import { POST_SAVE_REDIRECT_DELAY_MS, profileMessages, validateProfile, type ProfileInput } from '@quillbid/shared';
-import { useState, type FormEvent } from 'react';
+import { POST_SAVE_REDIRECT_DELAY_MS, profileMessages, profileSchema, type ProfileInput } from '@quillbid/shared';
 import { Link as RouterLink, useNavigate } from 'react-router';
 import { toast } from 'sonner';
+import { FormTextField, toastFirstError, UnsavedChangesPrompt, useSchemaForm } from '../../components/form';
 import { useDelayedAction } from '../../lib/useDelayedAction';
 import { useSaveProfile } from './api';
 import { FormSection } from './FormSection';
@@ -21,19 +20,13 @@ interface ProfileFormProps {
 }
 
 export function ProfileForm({ initial, profileId }: ProfileFormProps) {
-  const [profile, setProfile] = useState(initial);
+  const form = useSchemaForm(profileSchema, initial);
+  const { control } = form;
   const save = useSaveProfile(profileId);
   const navigate = useNavigate();
   const later = useDelayedAction();
-  const set = (patch: Partial<ProfileInput>) => setProfile({ ...profile, ...patch });
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    const error = validateProfile(profile);
-    if (error) {
-      toast.error(error);
-      return;
-    }
+  const submit = form.handleSubmit((profile) => {
     save.mutate(profile, {
       onSuccess: () => {
         toast.success(profileId ? profileMessages.updated : profileMessages.created);
@@ -41,42 +34,21 @@ export function ProfileForm({ initial, profileId }: ProfileFormProps) {
       },
       onError: (failure) => toast.error(failure.message),
     });
-  };
+  }, toastFirstError);
 
   return (
     <Stack component="form" onSubmit={submit} noValidate spacing={3} sx={{ maxWidth: 900 }}>
+      <UnsavedChangesPrompt when={form.formState.isDirty && !save.isSuccess} />
       <FormSection title="Profile Details">
-        <TextField
-          label="Profile Name"
-          value={profile.profileName}
-          onChange={(event) => set({ profileName: event.target.value })}
-        />
-        <TextField
-          label="Profile Description"
-          multiline
-          minRows={2}
-          value={profile.profileDescription}
-          onChange={(event) => set({ profileDescription: event.target.value })}
-        />
+        <FormTextField control={control} name="profileName" label="Profile Name" />
+        <FormTextField control={control} name="profileDescription" label="Profile Description" multiline minRows={2} />
       </FormSection>
-      <PersonalDetailsSection
-        value={profile.personalDetails}
-        onChange={(patch) => set({ personalDetails: { ...profile.personalDetails, ...patch } })}
-      />
+      <PersonalDetailsSection control={control} />
       <FormSection title="Profile Summary">
-        <TextField
-          label="Profile Summary"
-          multiline
-          minRows={4}
-          value={profile.profileSummary}
-          onChange={(event) => set({ profileSummary: event.target.value })}
-        />
+        <FormTextField control={control} name="profileSummary" label="Profile Summary" multiline minRows={4} />
       </FormSection>
-      <PortfolioLinksSection value={profile.portfolio} onChange={(portfolio) => set({ portfolio })} />
-      <ProjectExperienceSection
-        value={profile.projectExperience}
-        onChange={(projectExperience) => set({ projectExperience })}
-      />
+      <PortfolioLinksSection control={control} />
+      <ProjectExperienceSection control={control} />
       <Stack direction="row" spacing={2}>
         {/* Stays disabled after success too: the page is about to leave, a second click would save twice. */}
         <Button type="submit" variant="contained" size="large" disabled={save.isPending || save.isSuccess}>

@@ -1,7 +1,5 @@
 import type { Profile, ProfileInput, Project } from '@quillbid/shared';
 
-export type PortfolioItem = ProfileInput['portfolio'][number];
-
 export function emptyProfile(): ProfileInput {
   return {
     profileName: '',

@@ -3,23 +3,23 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Checkbox from '@mui/material/Checkbox';
 import FormControlLabel from '@mui/material/FormControlLabel';
+import FormHelperText from '@mui/material/FormHelperText';
 import Link from '@mui/material/Link';
 import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
 import {
-  firstIssue,
   platformLabels,
   POST_SAVE_REDIRECT_DELAY_MS,
   TEMPLATE_PLATFORMS,
   TEMPLATE_TYPES,
+  templateFormSchema,
   templateMessages,
-  templateSchema,
-  type TemplatePlatform,
 } from '@quillbid/shared';
-import { useState, type FormEvent } from 'react';
+import { useEffect } from 'react';
+import { Controller, useWatch } from 'react-hook-form';
 import { Link as RouterLink, useNavigate } from 'react-router';
 import { toast } from 'sonner';
+import { FormTextField, toastFirstError, UnsavedChangesPrompt, useSchemaForm } from '../../components/form';
 import { RichEditor } from '../../components/RichEditor';
 import { capitalize } from '../../lib/format';
 import { useProfiles } from '../../lib/profilesApi';
@@ -34,52 +34,39 @@ interface TemplateFormProps {
 }
 
 export function TemplateForm({ initial, templateId }: TemplateFormProps) {
-  const [draft, setDraft] = useState(initial);
+  const form = useSchemaForm(templateFormSchema, initial);
+  const { control, getValues, setValue, resetField } = form;
   const profiles = useProfiles();
   const save = useSaveTemplate(templateId);
   const navigate = useNavigate();
   const later = useDelayedAction();
-  const set = (patch: Partial<TemplateDraft>) => setDraft({ ...draft, ...patch });
 
-  const types: readonly string[] = draft.platform === '' ? [] : TEMPLATE_TYPES[draft.platform];
-  const changePlatform = (platform: TemplatePlatform) =>
-    set({
-      platform,
-      templateType: (TEMPLATE_TYPES[platform] as readonly string[]).includes(draft.templateType)
-        ? draft.templateType
-        : '',
-    });
+  const platform = useWatch({ control, name: 'platform' });
+  const types: readonly string[] = platform ? TEMPLATE_TYPES[platform] : [];
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    const parsed = templateSchema.safeParse({ ...draft, starterTemplate: false });
-    if (!parsed.success) {
-      toast.error(firstIssue(parsed));
-      return;
-    }
-    save.mutate(parsed.data, {
+  // With one profile there is nothing to choose. It becomes the field's starting value, so it is no edit
+  // to warn about when leaving.
+  const onlyProfileId = profiles.data?.length === 1 ? profiles.data[0]?._id : undefined;
+  useEffect(() => {
+    if (templateId || !onlyProfileId || getValues('profileId') !== '') return;
+    resetField('profileId', { defaultValue: onlyProfileId });
+  }, [templateId, onlyProfileId, getValues, resetField]);
+
+  const submit = form.handleSubmit((template) => {
+    save.mutate(template, {
       onSuccess: () => {
         toast.success(templateId ? templateMessages.edited : templateMessages.created);
         later(() => navigate(listPath), POST_SAVE_REDIRECT_DELAY_MS);
       },
       onError: (failure) => toast.error(failure.message),
     });
-  };
+  }, toastFirstError);
 
   return (
     <Stack component="form" onSubmit={submit} noValidate spacing={2.5} sx={{ maxWidth: 900 }}>
-      <TextField
-        label="Template Title"
-        value={draft.templateTitle}
-        onChange={(event) => set({ templateTitle: event.target.value })}
-      />
-      <TextField
-        label="Template Description"
-        multiline
-        minRows={2}
-        value={draft.templateDescription}
-        onChange={(event) => set({ templateDescription: event.target.value })}
-      />
+      <UnsavedChangesPrompt when={form.formState.isDirty && !save.isSuccess} />
+      <FormTextField control={control} name="templateTitle" label="Template Title" />
+      <FormTextField control={control} name="templateDescription" label="Template Description" multiline minRows={2} />
       {profiles.data?.length === 0 ? (
         <Alert
           severity="info"
@@ -92,54 +79,71 @@ export function TemplateForm({ initial, templateId }: TemplateFormProps) {
           {templateId ? templateMessages.profileFirstEdit : templateMessages.profileFirstCreate}
         </Alert>
       ) : (
-        <TextField
-          select
-          label="Profile"
-          value={draft.profileId}
-          onChange={(event) => set({ profileId: event.target.value })}
-        >
+        <FormTextField control={control} name="profileId" select label="Profile">
           {(profiles.data ?? []).map((profile) => (
             <MenuItem key={profile._id} value={profile._id}>
               {profile.profileName}
             </MenuItem>
           ))}
-        </TextField>
+        </FormTextField>
       )}
       <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' }, gap: 2 }}>
-        <TextField
+        <FormTextField
+          control={control}
+          name="platform"
           select
           label="Platform"
-          value={draft.platform}
-          onChange={(event) => changePlatform(event.target.value as TemplatePlatform)}
+          onChange={(event) => {
+            // A type the new platform does not have is cleared rather than left to fail the save.
+            const next = event.target.value as keyof typeof TEMPLATE_TYPES;
+            const kept = (TEMPLATE_TYPES[next] as readonly string[]).includes(getValues('templateType'));
+            if (!kept) setValue('templateType', '', { shouldDirty: true });
+          }}
         >
-          {TEMPLATE_PLATFORMS.map((platform) => (
-            <MenuItem key={platform} value={platform}>
-              {platformLabels[platform]}
+          {TEMPLATE_PLATFORMS.map((option) => (
+            <MenuItem key={option} value={option}>
+              {platformLabels[option]}
             </MenuItem>
           ))}
-        </TextField>
-        <TextField
-          select
-          label="Template Type"
-          value={draft.templateType}
-          disabled={types.length === 0}
-          onChange={(event) => set({ templateType: event.target.value })}
-        >
+        </FormTextField>
+        <FormTextField control={control} name="templateType" select label="Template Type" disabled={types.length === 0}>
           {types.map((type) => (
             <MenuItem key={type} value={type}>
               {capitalize(type)}
             </MenuItem>
           ))}
-        </TextField>
+        </FormTextField>
       </Box>
-      <FormControlLabel
-        control={<Checkbox checked={draft.default} onChange={(event) => set({ default: event.target.checked })} />}
-        label="Use as my default template"
+      <Controller
+        control={control}
+        name="default"
+        render={({ field }) => (
+          <FormControlLabel
+            control={
+              <Checkbox
+                name={field.name}
+                checked={field.value ?? false}
+                onChange={(event) => field.onChange(event.target.checked)}
+                onBlur={field.onBlur}
+              />
+            }
+            label="Use as my default template"
+          />
+        )}
       />
-      <RichEditor
-        label="Template"
-        value={draft.templateDetail}
-        onChange={(templateDetail) => set({ templateDetail })}
+      <Controller
+        control={control}
+        name="templateDetail"
+        render={({ field, fieldState }) => (
+          // The editor takes no ref: focusing the wrapper's text box stands in for focusing the field.
+          <Box
+            data-testid="template-detail"
+            ref={(node: HTMLElement | null) => field.ref(node && { focus: () => focusTextbox(node) })}
+          >
+            <RichEditor label="Template" value={field.value} onChange={field.onChange} />
+            {fieldState.error && <FormHelperText error>{fieldState.error.message}</FormHelperText>}
+          </Box>
+        )}
       />
       <Stack direction="row" spacing={2}>
         {/* Stays disabled after success too: the page is about to leave, a second click would save twice. */}
@@ -152,4 +156,8 @@ export function TemplateForm({ initial, templateId }: TemplateFormProps) {
       </Stack>
     </Stack>
   );
+}
+
+function focusTextbox(container: HTMLElement) {
+  container.querySelector<HTMLElement>('[role="textbox"]')?.focus();
 }

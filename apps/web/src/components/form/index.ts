@@ -1,0 +1,4 @@
+export { FormChipInput } from './FormChipInput';
+export { FormTextField } from './FormTextField';
+export { UnsavedChangesPrompt } from './UnsavedChangesPrompt';
+export { firstErrorMessage, focusFirstError, toastFirstError, useSchemaForm } from './useSchemaForm';
