@@ -1,9 +1,19 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { agencyMessages, billingMessages, userSchema, type AgencyMember } from '@quillbid/shared';
+import {
+  agencyMessages,
+  billingMessages,
+  FREE_PACKAGE_TYPE,
+  inviteResentResponseSchema,
+  pendingInvitesResponseSchema,
+  userSchema,
+  type Agency,
+  type AgencyMember,
+} from '@quillbid/shared';
 import { agencies, oneTimeTokens, users } from '../src/db/schema.js';
-import { mailedToken, newAccount, profileBody, post, signedInUser, subscribedUser } from './support/factories.js';
+import { mailedToken, newAccount, profileBody, post, send, signedInUser, subscribedUser } from './support/factories.js';
 import { acceptedMember, agencyOwner, get, invite } from './support/agency.js';
+import { jobBody, PROPOSAL_TEMPLATE } from './support/job-fixtures.js';
 import { createTestApp, type TestApp } from './support/test-app.js';
 
 let t: TestApp;
@@ -24,6 +34,12 @@ async function expireInvites(email: string) {
     .update(oneTimeTokens)
     .set({ expiresAt: new Date(Date.now() - 1000) })
     .where(eq(oneTimeTokens.userId, pending?.id ?? ''));
+}
+
+/** The agency's seat count as the owner reads it. */
+async function seats(owner: { agencyId: string; token: string }) {
+  const { agency } = (await get(t, `/api/agency/${owner.agencyId}`, owner.token)).json<{ agency: Agency }>();
+  return { seatsTaken: agency.seatsTaken, invitesPending: agency.invitesPending };
 }
 
 const patchAgency = (agencyId: string, token: string, payload: object) =>
@@ -155,8 +171,7 @@ describe('invitations', () => {
     const accept = (token: string) =>
       post(t.app, '/api/users/verify-invite', { token, firstName: 'A', lastName: 'B', password: 'password-123' });
     expect((await accept(first)).statusCode).toBe(400);
-    const [row] = await t.database.db.select().from(agencies).where(eq(agencies.id, owner.agencyId));
-    expect(row?.memberCount).toBe(1);
+    expect(await seats(owner)).toEqual({ seatsTaken: 1, invitesPending: 1 });
   });
 
   it('refuses expired, unknown, malformed and missing tokens', async () => {
@@ -225,8 +240,25 @@ describe('invitations', () => {
     const { email: next } = newAccount();
     expect((await invite(t, owner.token, next)).statusCode).toBe(201);
     expect(await t.database.db.select().from(users).where(eq(users.email, ignored))).toHaveLength(0);
-    const [row] = await t.database.db.select().from(agencies).where(eq(agencies.id, owner.agencyId));
-    expect(row?.memberCount).toBe(1);
+    expect(await seats(owner)).toEqual({ seatsTaken: 1, invitesPending: 1 });
+  });
+
+  it('does not seat an invitee who proves the mailbox by resetting the password after the link expired', async () => {
+    const owner = await agencyOwner(t);
+    const { email } = newAccount();
+    expect((await invite(t, owner.token, email)).statusCode).toBe(201);
+    await expireInvites(email);
+
+    await post(t.app, '/api/auth/password-reset-request', { email });
+    const resetToken = await mailedToken(t, email, '/reset-password');
+    const password = 'a password of their own';
+    expect((await post(t.app, '/api/auth/reset-password', { token: resetToken, password })).statusCode).toBe(200);
+    const login = await post(t.app, '/api/auth/login', { email, password });
+    expect(login.statusCode).toBe(200);
+
+    const me = (await get(t, '/api/users', login.json().token)).json();
+    expect(me).toMatchObject({ agencyId: null, invitedBy: null, subscription: { packageType: 'free' } });
+    expect(await seats(owner)).toEqual({ seatsTaken: 0, invitesPending: 0 });
   });
 
   it('refuses privileged fields when accepting, and the invite stays usable', async () => {
@@ -341,5 +373,276 @@ describe('agency access', () => {
     const over = await post(t.app, '/api/profile', profileBody(), member.token);
     expect(over.statusCode).toBe(403);
     expect((await post(t.app, '/api/profile', profileBody(), owner.token)).statusCode).toBe(201);
+  });
+});
+
+describe('managing seats', () => {
+  const invitesOf = async (owner: { agencyId: string; token: string }) => {
+    const res = await get(t, `/api/agency/${owner.agencyId}/invites`, owner.token);
+    expect(res.statusCode).toBe(200);
+    return pendingInvitesResponseSchema.parse(res.json()).invites;
+  };
+  const inviteIdOf = async (owner: { agencyId: string; token: string }, email: string) =>
+    (await invitesOf(owner)).find((pending) => pending.email === email)?._id ?? '';
+  const resend = (agencyId: string, inviteId: string, token: string) =>
+    send(t.app, 'POST', `/api/agency/${agencyId}/invites/${inviteId}/resend`, token);
+  const revoke = (agencyId: string, inviteId: string, token: string) =>
+    send(t.app, 'DELETE', `/api/agency/${agencyId}/invites/${inviteId}`, token);
+  const remove = (agencyId: string, userId: string, token: string) =>
+    send(t.app, 'DELETE', `/api/agency/${agencyId}/members/${userId}`, token);
+  const accept = (token: string) =>
+    post(t.app, '/api/users/verify-invite', { token, firstName: 'A', lastName: 'B', password: 'password-123' });
+  const userId = async (token: string) => userSchema.parse((await get(t, '/api/users', token)).json())._id;
+  const setSeats = (agencyId: string, usersLimit: number) =>
+    t.database.db.update(agencies).set({ usersLimit }).where(eq(agencies.id, agencyId));
+
+  it('lists pending invites with e-mail, sent date and expiry, and not accepted, expired or revoked ones', async () => {
+    const owner = await agencyOwner(t);
+    const { email: pending } = newAccount();
+    const { email: expired } = newAccount();
+    const { email: revoked } = newAccount();
+    for (const email of [pending, expired, revoked]) expect((await invite(t, owner.token, email)).statusCode).toBe(201);
+    await acceptedMember(t, owner.token, newAccount().email);
+    await expireInvites(expired);
+    expect((await revoke(owner.agencyId, await inviteIdOf(owner, revoked), owner.token)).statusCode).toBe(200);
+
+    const listed = await invitesOf(owner);
+    expect(listed).toEqual([
+      { _id: expect.any(String), email: pending, sentAt: expect.any(String), expiresAt: expect.any(String) },
+    ]);
+    const [only] = listed;
+    const sentAt = Date.parse(only?.sentAt ?? '');
+    expect(Math.abs(sentAt - Date.now())).toBeLessThan(60_000);
+    const week = 7 * 24 * 60 * 60 * 1000;
+    expect(Math.abs(Date.parse(only?.expiresAt ?? '') - sentAt - week)).toBeLessThan(60_000);
+  });
+
+  it('resends an invite: a fresh link by mail, the old one refused, the expiry reset, the seat kept', async () => {
+    const owner = await agencyOwner(t);
+    const { email } = newAccount();
+    await invite(t, owner.token, email);
+    const oldLink = await mailedToken(t, email, '/accept-invite');
+    const inviteId = await inviteIdOf(owner, email);
+    // Two days left on the first link: the resent one must run seven days from now.
+    const soon = new Date(Date.now() + 2 * 24 * 60 * 60 * 1000);
+    await t.database.db.update(oneTimeTokens).set({ expiresAt: soon }).where(eq(oneTimeTokens.userId, inviteId));
+
+    const res = await resend(owner.agencyId, inviteId, owner.token);
+    expect(res.statusCode).toBe(200);
+    const body = inviteResentResponseSchema.parse(res.json());
+    expect(body).toMatchObject({ message: agencyMessages.inviteResent, invite: { _id: inviteId, email } });
+    expect(Date.parse(body.invite.expiresAt)).toBeGreaterThan(Date.now() + 6 * 24 * 60 * 60 * 1000);
+    expect((await t.mails()).filter((mail) => mail.toAddress === email)).toHaveLength(2);
+    expect(await seats(owner)).toEqual({ seatsTaken: 1, invitesPending: 1 });
+
+    const newLink = await mailedToken(t, email, '/accept-invite');
+    expect(newLink).not.toBe(oldLink);
+    const refused = await accept(oldLink);
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json()).toMatchObject({ error: agencyMessages.invalidInvite });
+    expect((await accept(newLink)).statusCode).toBe(200);
+    expect(await seats(owner)).toEqual({ seatsTaken: 1, invitesPending: 0 });
+    expect((await resend(owner.agencyId, inviteId, owner.token)).statusCode).toBe(404);
+  });
+
+  it('revokes an invite: its link gets the invalid-invite message and its seat is free again', async () => {
+    const owner = await agencyOwner(t);
+    await setSeats(owner.agencyId, 1);
+    const { email } = newAccount();
+    await invite(t, owner.token, email);
+    const link = await mailedToken(t, email, '/accept-invite');
+    expect((await invite(t, owner.token, newAccount().email)).statusCode).toBe(403);
+
+    const inviteId = await inviteIdOf(owner, email);
+    const res = await revoke(owner.agencyId, inviteId, owner.token);
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({ message: agencyMessages.inviteRevoked });
+    for (const refused of [await post(t.app, '/api/users/invite-details', { token: link }), await accept(link)]) {
+      expect(refused.statusCode).toBe(400);
+      expect(refused.json()).toMatchObject({ error: 'This invite is invalid or has expired.' });
+    }
+    expect(await invitesOf(owner)).toEqual([]);
+    expect(await seats(owner)).toEqual({ seatsTaken: 0, invitesPending: 0 });
+    expect((await invite(t, owner.token, newAccount().email)).statusCode).toBe(201);
+    const again = await revoke(owner.agencyId, inviteId, owner.token);
+    expect(again.statusCode).toBe(404);
+    expect(again.json()).toMatchObject({ error: agencyMessages.inviteNotFound });
+  });
+
+  it('removes a member, who keeps their profiles, templates and history and leaves the agency plan', async () => {
+    const owner = await agencyOwner(t);
+    const member = await acceptedMember(t, owner.token, newAccount().email);
+    const profile = (await send(t.app, 'POST', '/api/profile', member.token, profileBody())).json().profile;
+    const template = (
+      await send(t.app, 'POST', '/api/template', member.token, {
+        templateTitle: 'Problem-first',
+        templateDescription: 'Upwork proposal',
+        templateDetail: PROPOSAL_TEMPLATE,
+        profileId: profile._id,
+        platform: 'UPWORK',
+        templateType: 'proposal',
+      })
+    ).json().template;
+    const job = await send(
+      t.app,
+      'POST',
+      '/api/job',
+      member.token,
+      jobBody({ profileId: profile._id, templateId: template._id }),
+    );
+    expect(job.statusCode).toBe(201);
+    const memberId = await userId(member.token);
+
+    const res = await remove(owner.agencyId, memberId, owner.token);
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({ message: agencyMessages.memberRemoved });
+
+    const me = userSchema.parse((await get(t, '/api/users', member.token)).json());
+    expect(me).toMatchObject({ agencyId: null, invitedBy: null, subscription: { packageType: FREE_PACKAGE_TYPE } });
+    expect(me.subscription?.limits).not.toEqual({ profiles: 50, proposals: 2500, templates: 150 });
+    expect((await get(t, '/api/profile', member.token)).json().profiles).toHaveLength(1);
+    const ownTemplates = (await get(t, '/api/template', member.token)).json().templates;
+    expect(ownTemplates.map((row: { _id: string }) => row._id)).toContain(template._id);
+    expect((await get(t, '/api/job', member.token)).json().jobs).toHaveLength(1);
+
+    expect((await get(t, `/api/agency/${owner.agencyId}`, member.token)).statusCode).toBe(404);
+    expect((await members(owner.agencyId, owner.token)).map((m) => m.email)).toEqual([owner.email]);
+    expect(await seats(owner)).toEqual({ seatsTaken: 0, invitesPending: 0 });
+    // An owner's renewal starts a new period for members only, so it no longer touches them.
+    await t.database.db.update(users).set({ usedProposals: 3 }).where(eq(users.id, memberId));
+    await post(t.app, '/api/billing/test-checkout', { packageType: 'agencyExpansion', interval: 'year' }, owner.token);
+    expect((await get(t, '/api/users', member.token)).json()).toMatchObject({ usage: { proposals: 3 } });
+    expect((await remove(owner.agencyId, memberId, owner.token)).statusCode).toBe(404);
+  });
+
+  it('does not let the owner remove themself', async () => {
+    const owner = await agencyOwner(t);
+    const res = await remove(owner.agencyId, owner.agency.createdBy, owner.token);
+    expect(res.statusCode).toBe(403);
+    expect(res.json()).toMatchObject({ error: agencyMessages.ownerCannotLeave });
+    expect((await members(owner.agencyId, owner.token)).map((m) => m.email)).toEqual([owner.email]);
+  });
+
+  it('refuses a member (403), a stranger (404) and an anonymous caller (401) on every seat route', async () => {
+    const owner = await agencyOwner(t);
+    const member = await acceptedMember(t, owner.token, newAccount().email);
+    const memberId = await userId(member.token);
+    const { email } = newAccount();
+    await invite(t, owner.token, email);
+    const inviteId = await inviteIdOf(owner, email);
+    const stranger = await agencyOwner(t);
+    const loner = await signedInUser(t);
+    const calls = [
+      (token: string) => get(t, `/api/agency/${owner.agencyId}/invites`, token),
+      (token: string) => resend(owner.agencyId, inviteId, token),
+      (token: string) => revoke(owner.agencyId, inviteId, token),
+      (token: string) => remove(owner.agencyId, memberId, token),
+    ];
+    for (const call of calls) {
+      const byMember = await call(member.token);
+      expect(byMember.statusCode).toBe(403);
+      expect(byMember.json()).toMatchObject({ error: agencyMessages.ownerOnly });
+      expect((await call(stranger.token)).statusCode).toBe(404);
+      expect((await call(loner.token)).statusCode).toBe(404);
+      expect((await call('')).statusCode).toBe(401);
+    }
+    // The stranger's own agency id with this agency's invite and member finds nothing either.
+    expect((await revoke(stranger.agencyId, inviteId, stranger.token)).statusCode).toBe(404);
+    expect((await remove(stranger.agencyId, memberId, stranger.token)).statusCode).toBe(404);
+    expect((await resend(stranger.agencyId, inviteId, stranger.token)).statusCode).toBe(404);
+
+    expect(await invitesOf(owner)).toHaveLength(1);
+    expect(await seats(owner)).toEqual({ seatsTaken: 2, invitesPending: 1 });
+    expect((await t.mails()).filter((mail) => mail.toAddress === email)).toHaveLength(1);
+  });
+
+  it('keeps invites and members apart: an invite id is no member, a member id no invite', async () => {
+    const owner = await agencyOwner(t);
+    const member = await acceptedMember(t, owner.token, newAccount().email);
+    const memberId = await userId(member.token);
+    const { email } = newAccount();
+    await invite(t, owner.token, email);
+    const inviteId = await inviteIdOf(owner, email);
+    expect((await remove(owner.agencyId, inviteId, owner.token)).json()).toMatchObject({
+      error: agencyMessages.memberNotFound,
+    });
+    expect((await revoke(owner.agencyId, memberId, owner.token)).statusCode).toBe(404);
+    expect((await resend(owner.agencyId, memberId, owner.token)).statusCode).toBe(404);
+    expect(await seats(owner)).toEqual({ seatsTaken: 2, invitesPending: 1 });
+  });
+
+  it('answers 400 with an error to ids that are not UUIDs, before looking anything up', async () => {
+    const owner = await agencyOwner(t);
+    const id = owner.agency.createdBy;
+    for (const res of [
+      await get(t, '/api/agency/not-a-uuid/invites', owner.token),
+      await resend(owner.agencyId, 'not-a-uuid', owner.token),
+      await resend('1234', id, owner.token),
+      await revoke(owner.agencyId, "1' or '1'='1", owner.token),
+      await remove(owner.agencyId, 'x'.repeat(90), owner.token),
+      await remove('%00', id, owner.token),
+    ]) {
+      expect(res.statusCode).toBe(400);
+      expect(res.json()).toEqual({ error: agencyMessages.invalidId, code: 'VALIDATION' });
+    }
+    const unknown = '00000000-0000-4000-8000-000000000000';
+    expect((await revoke(owner.agencyId, unknown, owner.token)).statusCode).toBe(404);
+    expect((await get(t, `/api/agency/${unknown}/invites`, owner.token)).statusCode).toBe(404);
+  });
+
+  it('counts joined members and live invites against the cap, each once, and frees seats honestly', async () => {
+    const owner = await agencyOwner(t);
+    await setSeats(owner.agencyId, 3);
+    const member = await acceptedMember(t, owner.token, newAccount().email);
+    const { email: first } = newAccount();
+    const { email: second } = newAccount();
+    await invite(t, owner.token, first);
+    await invite(t, owner.token, second);
+    expect(await seats(owner)).toEqual({ seatsTaken: 3, invitesPending: 2 });
+    expect((await invite(t, owner.token, newAccount().email)).json()).toMatchObject({
+      error: agencyMessages.limitReached,
+    });
+    // Inviting a pending e-mail again is a resend, on the seat it holds, even at the cap.
+    expect((await invite(t, owner.token, first)).statusCode).toBe(201);
+    expect(await seats(owner)).toEqual({ seatsTaken: 3, invitesPending: 2 });
+
+    await expireInvites(second);
+    expect(await seats(owner)).toEqual({ seatsTaken: 2, invitesPending: 1 });
+    await revoke(owner.agencyId, await inviteIdOf(owner, first), owner.token);
+    expect(await seats(owner)).toEqual({ seatsTaken: 1, invitesPending: 0 });
+    await remove(owner.agencyId, await userId(member.token), owner.token);
+    expect(await seats(owner)).toEqual({ seatsTaken: 0, invitesPending: 0 });
+
+    const results = await Promise.all(Array.from({ length: 5 }, () => invite(t, owner.token, newAccount().email)));
+    expect(results.map((res) => res.statusCode).sort()).toEqual([201, 201, 201, 403, 403]);
+    expect(await seats(owner)).toEqual({ seatsTaken: 3, invitesPending: 3 });
+  });
+
+  it('publishes the seat routes in the OpenAPI document', async () => {
+    const paths = (await t.app.inject({ url: '/api/docs/json' })).json<{ paths: Record<string, object> }>().paths;
+    expect(Object.keys(paths['/agency/{agencyId}/invites'] ?? {})).toEqual(['get']);
+    expect(Object.keys(paths['/agency/{agencyId}/invites/{inviteId}/resend'] ?? {})).toEqual(['post']);
+    expect(Object.keys(paths['/agency/{agencyId}/invites/{inviteId}'] ?? {})).toEqual(['delete']);
+    expect(Object.keys(paths['/agency/{agencyId}/members/{userId}'] ?? {})).toEqual(['delete']);
+  });
+});
+
+describe('resending invites under the rate limit', () => {
+  let limited: TestApp;
+  beforeAll(async () => {
+    limited = await createTestApp({ AUTH_RATE_LIMIT_MAX: '2' });
+  });
+  afterAll(() => limited.close());
+
+  it('answers 429 with an error once resends from one address pass the limit', async () => {
+    const owner = await agencyOwner(limited);
+    const { email } = newAccount();
+    expect((await invite(limited, owner.token, email)).statusCode).toBe(201);
+    const invites = (await get(limited, `/api/agency/${owner.agencyId}/invites`, owner.token)).json();
+    const inviteId = pendingInvitesResponseSchema.parse(invites).invites[0]?._id ?? '';
+    const url = `/api/agency/${owner.agencyId}/invites/${inviteId}/resend`;
+    const statuses = [];
+    for (let i = 0; i < 3; i += 1) statuses.push((await send(limited.app, 'POST', url, owner.token)).statusCode);
+    expect(statuses).toEqual([200, 200, 429]);
   });
 });

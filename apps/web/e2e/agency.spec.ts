@@ -1,7 +1,11 @@
+import type { APIRequestContext } from '@playwright/test';
 import { agencyMessages } from '@quillbid/shared';
 import { createProfile, createSignedInAccount, newAccount, subscribeInTestMode } from './accounts';
 import { expect, test } from './fixtures';
 import { waitForMailLink } from './mail';
+
+// Each journey signs up accounts and crosses many pages: on a busy two-core machine a minute is too short.
+test.describe.configure({ timeout: 240_000 });
 
 test('an agency owner invites a member, who joins by e-mail and draws on the agency plan', async ({
   page,
@@ -39,7 +43,8 @@ test('an agency owner invites a member, who joins by e-mail and draws on the age
     await invite.getByLabel('Email').fill(member.email);
     await invite.getByRole('button', { name: 'Send Invite' }).click();
     await expect(page.getByText(agencyMessages.inviteSent)).toBeVisible();
-    await expect(page.getByText('1 of 10 members added · 1 invite pending')).toBeVisible();
+    await expect(page.getByText('1 of 10 seats taken: 1 invite pending')).toBeVisible();
+    await expect(page.getByRole('list', { name: 'Pending invites' }).getByText(member.email)).toBeVisible();
   });
 
   const memberContext = await browser.newContext({ baseURL });
@@ -92,4 +97,70 @@ test('an agency owner invites a member, who joins by e-mail and draws on the age
   });
 
   await memberContext.close();
+});
+
+/** Invites `email` over the API and, when `accept` is set, accepts by e-mail as Katherine Johnson. */
+async function inviteOverApi(request: APIRequestContext, ownerToken: string, email: string, accept: boolean) {
+  const invited = await request.post('/api/users/invite-user', {
+    headers: { Authorization: `Bearer ${ownerToken}` },
+    data: { email },
+  });
+  expect(invited.status()).toBe(201);
+  const token = new URL(await waitForMailLink(email, '/accept-invite')).searchParams.get('token') ?? '';
+  if (!accept) return token;
+  const accepted = await request.post('/api/users/verify-invite', {
+    data: { token, firstName: 'Katherine', lastName: 'Johnson', password: 'members share one plan' },
+  });
+  expect(accepted.status()).toBe(200);
+  return token;
+}
+
+test('on a phone, the owner revokes a pending invite and removes a member, confirming each', async ({
+  page,
+  request,
+  context,
+  baseURL,
+}) => {
+  const owner = await createSignedInAccount(request, context, baseURL ?? '');
+  await subscribeInTestMode(request, owner.token, 'agencyExpansion');
+  await inviteOverApi(request, owner.token, newAccount().email, true);
+  const pendingEmail = newAccount().email;
+  const pendingLink = await inviteOverApi(request, owner.token, pendingEmail, false);
+
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto('/dashboard/agency');
+  await expect(page.getByText('2 of 10 seats taken: 1 member, 1 invite pending')).toBeVisible();
+  // Nothing may push the page sideways at this width.
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+
+  await test.step('the owner revokes the pending invite, after confirming', async () => {
+    const invites = page.getByRole('list', { name: 'Pending invites' });
+    await expect(invites.getByText(pendingEmail)).toBeVisible();
+    await invites.getByRole('button', { name: `Revoke invite to ${pendingEmail}` }).click();
+    const confirm = page.getByRole('alertdialog', { name: agencyMessages.revokeTitle });
+    await expect(confirm.getByText(agencyMessages.revokeText(pendingEmail))).toBeVisible();
+    await confirm.getByRole('button', { name: 'Revoke' }).click();
+    await expect(page.getByText(agencyMessages.inviteRevoked)).toBeVisible();
+    await expect(confirm).toBeHidden();
+    await expect(page.getByText(agencyMessages.noPendingInvites)).toBeVisible();
+    await expect(page.getByText('1 of 10 seats taken: 1 member')).toBeVisible();
+    const details = await request.post('/api/users/invite-details', { data: { token: pendingLink } });
+    expect(details.status()).toBe(400);
+  });
+
+  await test.step('the owner removes the member from the keyboard, after confirming', async () => {
+    const ownerCard = page.getByRole('article', { name: `${owner.firstName} ${owner.lastName}` });
+    await expect(ownerCard.getByRole('button', { name: /^Remove/ })).toHaveCount(0);
+    const memberCard = page.getByRole('article', { name: 'Katherine Johnson' });
+    await memberCard.getByRole('button', { name: 'Remove Katherine Johnson' }).focus();
+    await page.keyboard.press('Enter');
+    const confirm = page.getByRole('alertdialog', { name: agencyMessages.removeTitle });
+    await expect(confirm.getByRole('button', { name: 'Cancel' })).toBeFocused();
+    await page.keyboard.press('Tab');
+    await expect(confirm.getByRole('button', { name: 'Remove' })).toBeFocused();
+    await page.keyboard.press('Enter');
+    await expect(page.getByText(agencyMessages.memberRemoved)).toBeVisible();
+    await expect(memberCard).toHaveCount(0);
+    await expect(page.getByText('0 of 10 seats taken')).toBeVisible();
+  });
 });

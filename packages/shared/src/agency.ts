@@ -2,13 +2,17 @@ import { z } from 'zod';
 import {
   emailSchema,
   firstIssue,
+  formResult,
   googleCredentialSchema,
+  newAccountIssues,
   newPasswordSchema,
   personNameSchema,
   socialProfileDataSchema,
 } from './auth.js';
 import { authMessages } from './messages.js';
 import { usageLimitsSchema } from './user.js';
+
+const plural = (count: number, one: string, many: string) => `${count} ${count === 1 ? one : many}`;
 
 export const agencyMessages = {
   limitReached: 'Agency limit for users reached',
@@ -31,12 +35,40 @@ export const agencyMessages = {
     'You are not part of an agency yet. The Agency Expansion package gives you an agency of your own: invite your team and share one plan.',
   noMembers: 'No verified members yet.',
   checkingInvite: 'Checking your invite',
-  seats: (used: number, limit: number, pending: number) =>
-    `${used} of ${limit} members added` +
-    (pending > 0 ? ` · ${pending} ${pending === 1 ? 'invite' : 'invites'} pending` : ''),
+  invalidId: 'This id is not valid.',
+  inviteResent: 'Invite sent again. The earlier link no longer works.',
+  inviteRevoked: 'Invite revoked',
+  inviteNotFound: 'This invite is no longer pending.',
+  memberRemoved: 'Member removed from the agency',
+  memberNotFound: 'This person is not a member of your agency.',
+  ownerCannotLeave: 'The agency owner cannot be removed from the agency.',
+  noPendingInvites: 'No invites pending.',
+  invitesLoadFailed: 'Could not load the pending invites.',
+  revokeTitle: 'Revoke Invite',
+  revokeText: (email: string) => `The invite link sent to ${email} will stop working, and its seat is freed.`,
+  removeTitle: 'Remove Member',
+  removeText: (name: string) =>
+    `${name} will leave the agency and lose its plan. Their profiles, templates and proposal history stay with their own account.`,
+  inviteDates: (sent: string, expires: string) => `Sent ${sent} · expires ${expires}`,
+  invitesPending: (pending: number) => `${plural(pending, 'invite', 'invites')} pending`,
+  /** Joined members and live invites both hold a seat; the owner holds none. */
+  seats: (members: number, pending: number, limit: number) => {
+    const parts = [
+      ...(members > 0 ? [plural(members, 'member', 'members')] : []),
+      ...(pending > 0 ? [`${plural(pending, 'invite', 'invites')} pending`] : []),
+    ];
+    return `${members + pending} of ${limit} seats taken` + (parts.length > 0 ? `: ${parts.join(', ')}` : '');
+  },
 } as const;
 
 export const agencyIdParamsSchema = z.strictObject({ agencyId: z.string().min(1).max(100) });
+
+const idParam = z.uuid({ error: agencyMessages.invalidId });
+
+/** The owner's seat routes answer 400 to an id that cannot be one of ours, before any query. */
+export const agencyUuidParamsSchema = z.strictObject({ agencyId: idParam });
+export const agencyInviteParamsSchema = z.strictObject({ agencyId: idParam, inviteId: idParam });
+export const agencyMemberParamsSchema = z.strictObject({ agencyId: idParam, userId: idParam });
 
 /** The agency as the spec names it (section 3). `agencyUsers` holds every member's id, the owner's too. */
 export const agencySchema = z.object({
@@ -49,6 +81,8 @@ export const agencySchema = z.object({
   agencyLimits: z.object({ users: z.number().int() }),
   /** Seats taken against that cap: accepted members and invites still pending. */
   seatsTaken: z.number().int(),
+  /** Of those, invites sent and neither accepted, expired nor revoked. */
+  invitesPending: z.number().int(),
 });
 export type Agency = z.infer<typeof agencySchema>;
 
@@ -80,6 +114,21 @@ export const updateAgencySchema = z.strictObject({
 export type UpdateAgencyInput = z.input<typeof updateAgencySchema>;
 
 export const inviteUserSchema = z.strictObject({ email: emailSchema });
+
+/**
+ * An invite neither accepted, expired nor revoked. Its `_id` is the invitee's pending account, so it
+ * stays the same when the invite is sent again; the dates are the current link's.
+ */
+export const pendingInviteSchema = z.object({
+  _id: z.string(),
+  email: z.string(),
+  sentAt: z.string(),
+  expiresAt: z.string(),
+});
+export type PendingInvite = z.infer<typeof pendingInviteSchema>;
+
+export const pendingInvitesResponseSchema = z.object({ invites: z.array(pendingInviteSchema) });
+export const inviteResentResponseSchema = z.object({ message: z.string(), invite: pendingInviteSchema });
 
 const inviteToken = z
   .string({ error: authMessages.invalidOrMissingToken })
@@ -131,24 +180,17 @@ export function validateAgencyForm(form: { agencyName: string; agencyDescription
   return firstIssue(updateAgencySchema.safeParse(form));
 }
 
-/** The accept-invite form: every field filled, passwords matching, then the server's rules. */
-export function validateAcceptInviteForm(form: {
-  firstName: string;
-  lastName: string;
-  password: string;
-  confirmPassword: string;
-}): string | null {
-  const required = [form.firstName, form.lastName, form.password, form.confirmPassword];
-  if (required.some((value) => value.trim() === '')) return authMessages.fillAllRequired;
-  if (form.password !== form.confirmPassword) return authMessages.passwordsDontMatch;
-  const { firstName, lastName, password } = form;
-  return firstIssue(
-    acceptInviteWithEmailSchema.safeParse({
-      token: 'checked-on-the-server',
-      loginVia: 'email',
-      firstName,
-      lastName,
-      password,
-    }),
-  );
-}
+/**
+ * The accept-invite form: every field filled, passwords matching, then the server's rules. Its output
+ * holds the names trimmed; the page sends them with the password and the token.
+ */
+export const acceptInviteFormSchema = z
+  .object({ firstName: z.string(), lastName: z.string(), password: z.string(), confirmPassword: z.string() })
+  .transform((form, ctx) => {
+    const { firstName, lastName, password } = form;
+    const checked = acceptInviteWithEmailSchema
+      .pick({ firstName: true, lastName: true, password: true })
+      .safeParse({ firstName, lastName, password });
+    return formResult(form, newAccountIssues(form, checked), checked, ctx);
+  });
+export type AcceptInviteForm = z.input<typeof acceptInviteFormSchema>;

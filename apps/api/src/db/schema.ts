@@ -234,8 +234,8 @@ export type JobRow = typeof jobs.$inferSelect;
 
 /**
  * An agency belongs to the user who subscribed to the agency package. Members point at it through
- * `users.agency_id`; `member_count` counts the members besides the owner (pending invites included) so
- * the cap is checked and taken in one conditional UPDATE.
+ * `users.agency_id`. Seats are counted from those rows and the invites' links, never stored, so the
+ * count cannot drift; taking one locks the agency's row (see modules/agency/seats.ts).
  */
 export const agencies = pgTable('agencies', {
   id: uuid('id').primaryKey().defaultRandom(),
@@ -246,7 +246,6 @@ export const agencies = pgTable('agencies', {
     .unique()
     .references((): AnyPgColumn => users.id, { onDelete: 'cascade' }),
   usersLimit: integer('users_limit').notNull(),
-  memberCount: integer('member_count').notNull().default(0),
   createdAt: createdAt(),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });

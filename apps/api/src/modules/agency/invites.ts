@@ -4,8 +4,9 @@ import {
   INVITE_TOKEN_TTL_DAYS,
   type acceptInviteWithEmailSchema,
   type InviteDetails,
+  type PendingInvite,
 } from '@quillbid/shared';
-import { and, eq, gt, isNotNull, isNull, lt, notExists, sql } from 'drizzle-orm';
+import { and, desc, eq } from 'drizzle-orm';
 import type { z } from 'zod';
 import { consumeToken, findTokenUser, issueToken, revokeTokens } from '../../auth/one-time-tokens.js';
 import { hashPassword } from '../../auth/passwords.js';
@@ -16,6 +17,16 @@ import { AppError } from '../../http/errors.js';
 import { tokenLink } from '../../mail/links.js';
 import { agencyInviteMail } from '../../mail/templates.js';
 import { upsertGoogleUser } from '../auth/google.js';
+import {
+  countSeats,
+  deleteExpiredInvites,
+  inOwnedAgency,
+  liveInviteLink,
+  lockSeats,
+  pendingInvite,
+  unacceptedInvite,
+} from './seats.js';
+import { ownedAgency } from './service.js';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 const INVITE_TTL_MS = INVITE_TOKEN_TTL_DAYS * DAY_MS;
@@ -23,21 +34,58 @@ const INVITE_TTL_MS = INVITE_TOKEN_TTL_DAYS * DAY_MS;
 type InviteContext = Pick<AppContext, 'db' | 'mailer' | 'config'>;
 
 /**
- * `POST users/invite-user`. A new e-mail takes a seat (a pending, unverified member) in the same
- * transaction that checks the cap, so concurrent invites can never pass it. Inviting a pending member
- * again sends a fresh link and voids the old one, without taking another seat.
+ * `POST users/invite-user`. A new e-mail takes a seat (a pending, unverified member) under the agency's
+ * lock, so concurrent invites can never pass the cap. Inviting a pending member again is a resend: a
+ * fresh link that voids the old one, on the seat it already holds.
  */
 export async function inviteMember(ctx: InviteContext, owner: UserRow, email: string): Promise<void> {
-  const agency = await agencyOwnedOnLivePlan(ctx.db, owner);
-  const [existing] = await ctx.db.select().from(users).where(eq(users.email, email)).limit(1);
-  if (existing && existing.agencyId !== agency.id) throw new AppError('CONFLICT', agencyMessages.alreadyHasAccount);
-  if (existing?.emailVerified) throw new AppError('CONFLICT', agencyMessages.alreadyMember);
+  requireLivePlan(owner);
+  const [owned] = await ctx.db.select().from(agencies).where(eq(agencies.createdBy, owner.id)).limit(1);
+  if (!owned) throw new AppError('FORBIDDEN', agencyMessages.agencyPlanRequired);
 
-  const token = await ctx.db.transaction(async (tx) => {
+  const { agency, token } = await ctx.db.transaction(async (tx) => {
+    const agency = await lockSeats(tx, owned.id);
+    await deleteExpiredInvites(tx, agency.id);
+    const [existing] = await tx.select().from(users).where(eq(users.email, email)).limit(1);
+    if (existing && existing.agencyId !== agency.id) throw new AppError('CONFLICT', agencyMessages.alreadyHasAccount);
+    if (existing?.emailVerified) throw new AppError('CONFLICT', agencyMessages.alreadyMember);
     const memberId = existing?.id ?? (await takeSeat(tx, agency, owner, email));
-    await revokeTokens(tx, memberId, 'invite');
-    return issueToken(tx, memberId, 'invite', INVITE_TTL_MS);
+    return { agency, token: await renewLink(tx, memberId) };
   });
+  await mailInvite(ctx, owner, agency, email, token);
+}
+
+function requireLivePlan(owner: UserRow): void {
+  const livePlan =
+    owner.packageSubscribed &&
+    owner.subscriptionPackageType === AGENCY_PACKAGE_TYPE &&
+    (owner.subscriptionEndDate?.getTime() ?? 0) > Date.now();
+  if (!livePlan) throw new AppError('FORBIDDEN', agencyMessages.agencyPlanRequired);
+}
+
+/** Call with the agency locked (`lockSeats`), so the count cannot change before the insert. */
+async function takeSeat(tx: Db, agency: AgencyRow, owner: UserRow, email: string): Promise<string> {
+  const seats = await countSeats(tx, agency);
+  if (seats.members + seats.pending >= agency.usersLimit) {
+    throw new AppError('LIMIT_REACHED', agencyMessages.limitReached);
+  }
+  const [member] = await tx
+    .insert(users)
+    .values({ email, firstName: '', lastName: '', invitedBy: owner.id, agencyId: agency.id })
+    .onConflictDoNothing({ target: users.email })
+    .returning({ id: users.id });
+  // The same e-mail signed up a moment ago.
+  if (!member) throw new AppError('CONFLICT', agencyMessages.alreadyHasAccount);
+  return member.id;
+}
+
+/** Only the newest link of an invite works. */
+async function renewLink(tx: Db, memberId: string): Promise<string> {
+  await revokeTokens(tx, memberId, 'invite');
+  return issueToken(tx, memberId, 'invite', INVITE_TTL_MS);
+}
+
+async function mailInvite(ctx: InviteContext, owner: UserRow, agency: AgencyRow, email: string, token: string) {
   await ctx.mailer.send(
     agencyInviteMail(
       { to: email, ownerName: displayName(owner), agencyName: agency.agencyName },
@@ -46,67 +94,77 @@ export async function inviteMember(ctx: InviteContext, owner: UserRow, email: st
   );
 }
 
-async function agencyOwnedOnLivePlan(db: Db, owner: UserRow): Promise<AgencyRow> {
-  const livePlan =
-    owner.packageSubscribed &&
-    owner.subscriptionPackageType === AGENCY_PACKAGE_TYPE &&
-    (owner.subscriptionEndDate?.getTime() ?? 0) > Date.now();
-  const [agency] = livePlan ? await db.select().from(agencies).where(eq(agencies.createdBy, owner.id)).limit(1) : [];
-  if (!agency) throw new AppError('FORBIDDEN', agencyMessages.agencyPlanRequired);
-  return agency;
+/** `GET agency/{agencyId}/invites`: the owner's pending invites, the newest link first. */
+export async function pendingInvites(db: Db, owner: UserRow, agencyId: string): Promise<PendingInvite[]> {
+  const agency = await ownedAgency(db, owner, agencyId);
+  return listPending(db, agency, owner);
 }
 
-async function takeSeat(tx: Db, agency: AgencyRow, owner: UserRow, email: string): Promise<string> {
-  await releaseExpiredSeats(tx, agency);
-  const [seat] = await tx
-    .update(agencies)
-    .set({ memberCount: sql`${agencies.memberCount} + 1` })
-    .where(and(eq(agencies.id, agency.id), lt(agencies.memberCount, agencies.usersLimit)))
-    .returning({ id: agencies.id });
-  if (!seat) throw new AppError('LIMIT_REACHED', agencyMessages.limitReached);
-  const [member] = await tx
-    .insert(users)
-    .values({ email, firstName: '', lastName: '', invitedBy: owner.id, agencyId: agency.id })
-    .onConflictDoNothing({ target: users.email })
-    .returning({ id: users.id });
-  // The same e-mail signed up or was invited a moment ago: the transaction gives the seat back.
-  if (!member) throw new AppError('CONFLICT', agencyMessages.alreadyHasAccount);
-  return member.id;
+/** Each invitee has one live link at most: every new one is issued under the agency's lock, after voiding the rest. */
+async function listPending(db: Db, agency: AgencyRow, owner: UserRow, inviteId?: string): Promise<PendingInvite[]> {
+  const rows = await db
+    .select({ _id: users.id, email: users.email, sentAt: oneTimeTokens.createdAt, expiresAt: oneTimeTokens.expiresAt })
+    .from(users)
+    .innerJoin(oneTimeTokens, and(eq(oneTimeTokens.userId, users.id), liveInviteLink()))
+    .where(
+      and(
+        inOwnedAgency(db, agency.id, owner.id),
+        unacceptedInvite(),
+        inviteId === undefined ? undefined : eq(users.id, inviteId),
+      ),
+    )
+    .orderBy(desc(oneTimeTokens.createdAt), users.email);
+  return rows.map((row) => ({ ...row, sentAt: row.sentAt.toISOString(), expiresAt: row.expiresAt.toISOString() }));
 }
 
 /**
- * An invite nobody accepted within its seven days gives its seat back: the pending member, who never
- * had a password or a session, is removed.
+ * `POST agency/{agencyId}/invites/{inviteId}/resend`: a fresh seven-day link by mail; the old link stops
+ * working. The invite keeps its seat, so resending never needs a free one.
  */
-async function releaseExpiredSeats(tx: Db, agency: AgencyRow): Promise<void> {
-  const liveInvite = tx
-    .select({ id: oneTimeTokens.id })
-    .from(oneTimeTokens)
-    .where(
-      and(
-        eq(oneTimeTokens.userId, users.id),
-        eq(oneTimeTokens.purpose, 'invite'),
-        isNull(oneTimeTokens.usedAt),
-        gt(oneTimeTokens.expiresAt, sql`now()`),
-      ),
-    );
-  const released = await tx
-    .delete(users)
-    .where(
-      and(
-        eq(users.agencyId, agency.id),
-        eq(users.emailVerified, false),
-        isNull(users.passwordHash),
-        isNotNull(users.invitedBy),
-        notExists(liveInvite),
-      ),
-    )
-    .returning({ id: users.id });
-  if (released.length === 0) return;
-  await tx
-    .update(agencies)
-    .set({ memberCount: sql`greatest(${agencies.memberCount} - ${released.length}, 0)` })
-    .where(eq(agencies.id, agency.id));
+export async function resendInvite(
+  ctx: InviteContext,
+  owner: UserRow,
+  agencyId: string,
+  inviteId: string,
+): Promise<PendingInvite> {
+  const agency = await ownedAgency(ctx.db, owner, agencyId);
+  requireLivePlan(owner);
+  const { email, token } = await ctx.db.transaction(async (tx) => {
+    await lockSeats(tx, agency.id);
+    const [invitee] = await tx
+      .select({ id: users.id, email: users.email })
+      .from(users)
+      .where(and(eq(users.id, inviteId), inOwnedAgency(tx, agency.id, owner.id), pendingInvite(tx)));
+    if (!invitee) throw new AppError('NOT_FOUND', agencyMessages.inviteNotFound);
+    return { email: invitee.email, token: await renewLink(tx, invitee.id) };
+  });
+  await mailInvite(ctx, owner, agency, email, token);
+  const [invite] = await listPending(ctx.db, agency, owner, inviteId);
+  if (!invite) throw new AppError('NOT_FOUND', agencyMessages.inviteNotFound);
+  return invite;
+}
+
+/**
+ * `DELETE agency/{agencyId}/invites/{inviteId}`: the invitee's pending account goes, and with it every
+ * link it was sent (they then read as invalid) and its seat.
+ */
+export async function revokeInvite(db: Db, owner: UserRow, agencyId: string, inviteId: string): Promise<void> {
+  const agency = await ownedAgency(db, owner, agencyId);
+  await db.transaction(async (tx) => {
+    const [invitee] = await tx
+      .select({ id: users.id })
+      .from(users)
+      .where(and(eq(users.id, inviteId), inOwnedAgency(tx, agency.id, owner.id), unacceptedInvite()));
+    if (!invitee) throw new AppError('NOT_FOUND', agencyMessages.inviteNotFound);
+    // Links first, then the account: the order an acceptance takes them in, so the two cannot deadlock.
+    await revokeTokens(tx, invitee.id, 'invite');
+    const [revoked] = await tx
+      .delete(users)
+      .where(and(eq(users.id, invitee.id), unacceptedInvite()))
+      .returning({ id: users.id });
+    // Accepted a moment ago: a member now, whom only removing takes out.
+    if (!revoked) throw new AppError('NOT_FOUND', agencyMessages.inviteNotFound);
+  });
 }
 
 /** What the accept page shows about a live invite; the token is not used up. */
@@ -170,7 +228,7 @@ export async function acceptInviteWithGoogle(
 
   const user = await ctx.db.transaction(async (tx) => {
     if (!(await consumeToken(tx, token, 'invite'))) throw new AppError('INVALID_TOKEN', agencyMessages.invalidInvite);
-    return upsertGoogleUser(tx, identity);
+    return upsertGoogleUser(tx, identity, true);
   });
   return ctx.sessions.sign({ userId: user.id, tokenVersion: user.tokenVersion }, false);
 }

@@ -1,14 +1,19 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   agencyIdParamsSchema,
+  agencyInviteParamsSchema,
+  agencyMemberParamsSchema,
   agencyMembersResponseSchema,
   agencyMessages,
   agencyResponseSchema,
+  agencyUuidParamsSchema,
   errorResponseSchema,
   inviteDetailsRequestSchema,
   inviteDetailsSchema,
+  inviteResentResponseSchema,
   inviteUserSchema,
   messageResponseSchema,
+  pendingInvitesResponseSchema,
   tokenResponseSchema,
   updateAgencySchema,
   verifyInviteSchema,
@@ -16,8 +21,16 @@ import {
 import { z } from 'zod';
 import type { AppContext } from '../../context.js';
 import { credentialLimits } from '../../http/rate-limit.js';
-import { acceptInviteWithEmail, acceptInviteWithGoogle, inviteDetails, inviteMember } from './invites.js';
-import { agencyDetails, agencyMembers, agencyOfMember, ownedAgency, updateAgency } from './service.js';
+import {
+  acceptInviteWithEmail,
+  acceptInviteWithGoogle,
+  inviteDetails,
+  inviteMember,
+  pendingInvites,
+  resendInvite,
+  revokeInvite,
+} from './invites.js';
+import { agencyDetails, agencyMembers, agencyOfMember, ownedAgency, removeMember, updateAgency } from './service.js';
 
 const errors = {
   400: errorResponseSchema,
@@ -78,6 +91,64 @@ export const agencyRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (a
       const agency = await ownedAgency(ctx.db, request.user, request.params.agencyId);
       const updated = await updateAgency(ctx.db, agency, request.body);
       return { message: agencyMessages.updated, agency: await agencyDetails(ctx.db, updated) };
+    },
+  );
+
+  app.get(
+    '/agency/:agencyId/invites',
+    {
+      onRequest: app.authenticate,
+      schema: {
+        tags,
+        security,
+        params: agencyUuidParamsSchema,
+        response: { 200: pendingInvitesResponseSchema, ...errors },
+      },
+    },
+    async (request) => ({ invites: await pendingInvites(ctx.db, request.user, request.params.agencyId) }),
+  );
+
+  app.post(
+    '/agency/:agencyId/invites/:inviteId/resend',
+    {
+      onRequest: app.authenticate,
+      // Each resend mails the invitee, so it shares the invite's per-IP limit.
+      ...credentialLimits(app, max, 'invite-resend'),
+      schema: {
+        tags,
+        security,
+        params: agencyInviteParamsSchema,
+        response: { 200: inviteResentResponseSchema, ...errors },
+      },
+    },
+    async (request) => {
+      const { agencyId, inviteId } = request.params;
+      const invite = await resendInvite(ctx, request.user, agencyId, inviteId);
+      return { message: agencyMessages.inviteResent, invite };
+    },
+  );
+
+  app.delete(
+    '/agency/:agencyId/invites/:inviteId',
+    {
+      onRequest: app.authenticate,
+      schema: { tags, security, params: agencyInviteParamsSchema, response: { 200: messageResponseSchema, ...errors } },
+    },
+    async (request) => {
+      await revokeInvite(ctx.db, request.user, request.params.agencyId, request.params.inviteId);
+      return { message: agencyMessages.inviteRevoked };
+    },
+  );
+
+  app.delete(
+    '/agency/:agencyId/members/:userId',
+    {
+      onRequest: app.authenticate,
+      schema: { tags, security, params: agencyMemberParamsSchema, response: { 200: messageResponseSchema, ...errors } },
+    },
+    async (request) => {
+      await removeMember(ctx.db, request.user, request.params.agencyId, request.params.userId);
+      return { message: agencyMessages.memberRemoved };
     },
   );
 

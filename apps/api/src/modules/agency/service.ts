@@ -5,7 +5,9 @@ import type { Db } from '../../db/client.js';
 import { isUuid } from '../../db/ids.js';
 import { agencies, users, type AgencyRow, type UserRow } from '../../db/schema.js';
 import { AppError } from '../../http/errors.js';
+import { ensureFreePlan } from '../../usage/free-plan.js';
 import { planLimits, usageOf } from '../users/dto.js';
+import { countSeats, inOwnedAgency } from './seats.js';
 
 /**
  * Called whenever the agency package is applied to a user: the first time it opens their agency, later
@@ -56,6 +58,7 @@ async function verifiedMembers(db: Db, agency: AgencyRow): Promise<UserRow[]> {
 
 export async function agencyDetails(db: Db, agency: AgencyRow): Promise<Agency> {
   const members = await verifiedMembers(db, agency);
+  const seats = await countSeats(db, agency);
   return {
     _id: agency.id,
     agencyName: agency.agencyName,
@@ -63,7 +66,8 @@ export async function agencyDetails(db: Db, agency: AgencyRow): Promise<Agency> 
     createdBy: agency.createdBy,
     agencyUsers: members.map((member) => member.id),
     agencyLimits: { users: agency.usersLimit },
-    seatsTaken: agency.memberCount,
+    seatsTaken: seats.members + seats.pending,
+    invitesPending: seats.pending,
   };
 }
 
@@ -95,4 +99,30 @@ export async function updateAgency(
     .where(eq(agencies.id, agency.id))
     .returning();
   return updated ?? agency;
+}
+
+/**
+ * `DELETE agency/{agencyId}/members/{userId}`: the member leaves and frees their seat. Their account,
+ * with its profiles, templates and history, stays theirs. They lose the agency plan and go on the free
+ * package; with `invitedBy` cleared they may also choose a plan of their own.
+ */
+export async function removeMember(db: Db, owner: UserRow, agencyId: string, userId: string): Promise<void> {
+  const agency = await ownedAgency(db, owner, agencyId);
+  if (userId === agency.createdBy) throw new AppError('FORBIDDEN', agencyMessages.ownerCannotLeave);
+  await db.transaction(async (tx) => {
+    const [removed] = await tx
+      .update(users)
+      .set({ agencyId: null, invitedBy: null, updatedAt: new Date() })
+      .where(
+        and(
+          eq(users.id, userId),
+          inOwnedAgency(tx, agency.id, owner.id),
+          ne(users.id, agency.createdBy),
+          eq(users.emailVerified, true),
+        ),
+      )
+      .returning();
+    if (!removed) throw new AppError('NOT_FOUND', agencyMessages.memberNotFound);
+    await ensureFreePlan(tx, removed);
+  });
 }

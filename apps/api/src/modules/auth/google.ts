@@ -7,6 +7,12 @@ import { users, type UserRow } from '../../db/schema.js';
 import { AppError } from '../../http/errors.js';
 
 /** `POST auth/firebase-auth`: a verified Google identity signs in, creating or linking the account. */
+/** For an account that was only ever invited (never verified): no agency, no inviter. */
+export const leaveUnacceptedInvite = {
+  agencyId: sql`case when ${users.emailVerified} then ${users.agencyId} else null end`,
+  invitedBy: sql`case when ${users.emailVerified} then ${users.invitedBy} else null end`,
+};
+
 export async function signInWithGoogle(
   ctx: Pick<AppContext, 'db' | 'google' | 'sessions'>,
   credential: string | undefined,
@@ -20,8 +26,10 @@ export async function signInWithGoogle(
  * Signs up a new e-mail as verified, or links the account that already has it. Google has proven the
  * mailbox, so an unverified account becomes verified — and loses the password someone set without
  * proving the mailbox, with every session it had, so a pre-registered account cannot be taken over.
+ * An unaccepted agency invite is joined only through the invite (`acceptingInvite`), which checks its
+ * link; signing in any other way leaves it, so an expired invite cannot become a seat.
  */
-export async function upsertGoogleUser(db: Db, identity: GoogleIdentity): Promise<UserRow> {
+export async function upsertGoogleUser(db: Db, identity: GoogleIdentity, acceptingInvite = false): Promise<UserRow> {
   const [user] = await db
     .insert(users)
     .values({
@@ -40,6 +48,7 @@ export async function upsertGoogleUser(db: Db, identity: GoogleIdentity): Promis
         firstName: sql`case when ${users.firstName} = '' then excluded.first_name else ${users.firstName} end`,
         lastName: sql`case when ${users.lastName} = '' then excluded.last_name else ${users.lastName} end`,
         profilePicture: sql`coalesce(${users.profilePicture}, excluded.profile_picture)`,
+        ...(acceptingInvite ? {} : leaveUnacceptedInvite),
         updatedAt: new Date(),
       },
     })

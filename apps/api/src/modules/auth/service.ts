@@ -15,6 +15,7 @@ import { revokedSessions, users, type UserRow } from '../../db/schema.js';
 import { AppError } from '../../http/errors.js';
 import { tokenLink } from '../../mail/links.js';
 import { resetPasswordMail, verifyEmailMail } from '../../mail/templates.js';
+import { leaveUnacceptedInvite } from './google.js';
 
 const HOUR_MS = 60 * 60 * 1000;
 
@@ -81,7 +82,10 @@ export async function requestPasswordReset(ctx: AuthContext, email: string): Pro
   await ctx.mailer.send(resetPasswordMail(user, tokenLink(ctx.config.appUrl, '/reset-password', token)));
 }
 
-/** A new password ends every session issued before it, and proves the mailbox, so it verifies too. */
+/**
+ * A new password ends every session issued before it, and proves the mailbox, so it verifies too. It
+ * does not accept an agency invite: only the invite's own link does (see `leaveUnacceptedInvite`).
+ */
 export async function resetPassword(ctx: AuthContext, token: string, password: string): Promise<void> {
   const userId = await consumeToken(ctx.db, token, 'reset-password');
   if (!userId) throw new AppError('INVALID_TOKEN', authMessages.invalidOrExpiredToken);
@@ -90,6 +94,7 @@ export async function resetPassword(ctx: AuthContext, token: string, password: s
     .set({
       passwordHash: await hashPassword(password),
       tokenVersion: sql`${users.tokenVersion} + 1`,
+      ...leaveUnacceptedInvite,
       emailVerified: true,
       updatedAt: new Date(),
     })

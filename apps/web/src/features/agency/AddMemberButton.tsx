@@ -2,25 +2,25 @@ import PersonAddRoundedIcon from '@mui/icons-material/PersonAddRounded';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { agencyMessages, type Agency, type AgencyMember } from '@quillbid/shared';
+import { agencyMessages, type Agency } from '@quillbid/shared';
 import { useId } from 'react';
 import { toast } from 'sonner';
 
 interface AddMemberButtonProps {
   agency: Agency;
-  members: AgencyMember[];
   onOpen: () => void;
 }
 
 /**
- * 'Add Member' with the seats taken; the owner is not counted, as agencyLimits.users excludes them.
- * Invites not yet accepted hold a seat but have no card, so they are named apart.
+ * 'Add Member' with the seats taken, as the server counts them; the owner is not counted, as
+ * agencyLimits.users excludes them. Invites not yet accepted hold a seat but have no card, so they are
+ * named apart.
  */
-export function AddMemberButton({ agency, members, onOpen }: AddMemberButtonProps) {
+export function AddMemberButton({ agency, onOpen }: AddMemberButtonProps) {
   const captionId = useId();
   const used = agency.seatsTaken;
   const limit = agency.agencyLimits.users;
-  const pending = Math.max(0, used - members.filter((member) => !member.isOwner).length);
+  const pending = agency.invitesPending;
 
   const open = () => {
     // Spec 5: at the cap the owner is told at once rather than shown a form the server would refuse.
@@ -37,7 +37,7 @@ export function AddMemberButton({ agency, members, onOpen }: AddMemberButtonProp
         Add Member
       </Button>
       <Typography id={captionId} variant="caption" color="text.secondary">
-        {agencyMessages.seats(used, limit, pending)}
+        {agencyMessages.seats(used - pending, pending, limit)}
       </Typography>
     </Stack>
   );

@@ -1,7 +1,9 @@
 import Alert from '@mui/material/Alert';
-import { agencyMessages, authMessages } from '@quillbid/shared';
+import { agencyMessages, authMessages, type AgencyMember } from '@quillbid/shared';
 import { useState } from 'react';
+import { toast } from 'sonner';
 import { CardGrid } from '../../components/CardGrid';
+import { ConfirmDialog } from '../../components/ConfirmDialog';
 import { EmptyState } from '../../components/EmptyState';
 import { PageSpinner } from '../../components/PageSpinner';
 import { useCurrentUser } from '../../lib/currentUser';
@@ -9,10 +11,12 @@ import { AddMemberButton } from './AddMemberButton';
 import { AddMemberDialog } from './AddMemberDialog';
 import { AgencyHeader } from './AgencyHeader';
 import { AgencyLoadError } from './AgencyLoadError';
-import { useAgency, useAgencyMembers } from './api';
+import { useAgency, useAgencyMembers, useRemoveMember } from './api';
 import { EditAgencyDialog } from './EditAgencyDialog';
-import { MemberCard } from './MemberCard';
+import { MemberCard, memberName } from './MemberCard';
 import { NoAgency } from './NoAgency';
+import { PendingInvites } from './PendingInvites';
+import { useConfirmTarget } from './useConfirmTarget';
 
 export function AgencyPage() {
   const { data: user, isPending, error } = useCurrentUser();
@@ -29,6 +33,17 @@ function AgencyView({ agencyId, viewerId }: { agencyId: string; viewerId: string
   const members = useAgencyMembers(agencyId);
   const [dialog, setDialog] = useState<'edit' | 'invite' | null>(null);
   const closeDialog = () => setDialog(null);
+  const remove = useRemoveMember(agencyId);
+  const removing = useConfirmTarget<AgencyMember>();
+
+  const confirmRemove = () => {
+    if (removing.target === null) return;
+    remove.mutate(removing.target._id, {
+      onSuccess: ({ message }) => toast.success(message),
+      onError: (error) => toast.error(error.message),
+      onSettled: removing.close,
+    });
+  };
 
   if (agency.isError || members.isError) {
     const retry = () => {
@@ -39,26 +54,41 @@ function AgencyView({ agencyId, viewerId }: { agencyId: string; viewerId: string
   }
   if (agency.isPending || members.isPending) return <PageSpinner label="Loading agency" />;
 
-  // Spec 6: only the agency's creator may edit it and invite members.
+  // Spec 6: only the agency's creator may edit it and invite members; managing seats is theirs too.
   const isOwner = agency.data.createdBy === viewerId;
   return (
     <>
       <AgencyHeader
         agency={agency.data}
         onEdit={isOwner ? () => setDialog('edit') : undefined}
-        action={
-          isOwner && <AddMemberButton agency={agency.data} members={members.data} onOpen={() => setDialog('invite')} />
-        }
+        action={isOwner && <AddMemberButton agency={agency.data} onOpen={() => setDialog('invite')} />}
       />
       {members.data.length === 0 ? (
         <EmptyState text={agencyMessages.noMembers} />
       ) : (
         <CardGrid label="Agency members">
           {members.data.map((member) => (
-            <MemberCard key={member._id} member={member} isViewer={member._id === viewerId} />
+            <MemberCard
+              key={member._id}
+              member={member}
+              isViewer={member._id === viewerId}
+              onRemove={isOwner && !member.isOwner ? () => removing.ask(member) : undefined}
+              removing={remove.isPending && remove.variables === member._id}
+            />
           ))}
         </CardGrid>
       )}
+      {isOwner && <PendingInvites agencyId={agencyId} />}
+      <ConfirmDialog
+        open={removing.open}
+        title={agencyMessages.removeTitle}
+        text={agencyMessages.removeText(removing.target ? memberName(removing.target) : '')}
+        confirmLabel="Remove"
+        onConfirm={confirmRemove}
+        // Closing mid-request would hide the answer; the dialog closes itself once it comes.
+        onCancel={remove.isPending ? () => {} : removing.close}
+        pending={remove.isPending}
+      />
       {dialog === 'edit' && <EditAgencyDialog agency={agency.data} onClose={closeDialog} />}
       {dialog === 'invite' && <AddMemberDialog agencyId={agencyId} onClose={closeDialog} />}
     </>

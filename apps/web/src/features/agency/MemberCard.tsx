@@ -1,6 +1,9 @@
+import PersonRemoveRoundedIcon from '@mui/icons-material/PersonRemoveRounded';
 import SettingsRoundedIcon from '@mui/icons-material/SettingsRounded';
 import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
+import CardActions from '@mui/material/CardActions';
 import CardContent from '@mui/material/CardContent';
 import Chip from '@mui/material/Chip';
 import IconButton from '@mui/material/IconButton';
@@ -17,12 +20,20 @@ const usageLines: { label: string; key: keyof UsageLimits }[] = [
   { label: 'Proposals', key: 'proposals' },
 ];
 
-function memberName(member: AgencyMember): string {
+export function memberName(member: AgencyMember): string {
   return `${member.firstName} ${member.lastName}`.trim() || member.email;
 }
 
+interface MemberCardProps {
+  member: AgencyMember;
+  isViewer: boolean;
+  /** Given to the owner, on every card but their own. */
+  onRemove?: () => void;
+  removing?: boolean;
+}
+
 /** A member of the agency and what they have used of the plan; the viewer's own card links to their settings. */
-export function MemberCard({ member, isViewer }: { member: AgencyMember; isViewer: boolean }) {
+export function MemberCard({ member, isViewer, onRemove, removing = false }: MemberCardProps) {
   const nameId = useId();
   return (
     <Card component="article" aria-labelledby={nameId} variant="outlined" sx={{ borderRadius: 3 }}>
@@ -50,6 +61,20 @@ export function MemberCard({ member, isViewer }: { member: AgencyMember; isViewe
           ))}
         </Stack>
       </CardContent>
+      {onRemove && (
+        <CardActions sx={{ justifyContent: 'flex-end', px: 2, pb: 2, pt: 0 }}>
+          <Button
+            size="small"
+            color="error"
+            startIcon={<PersonRemoveRoundedIcon />}
+            onClick={onRemove}
+            disabled={removing}
+            aria-label={`Remove ${memberName(member)}`}
+          >
+            Remove
+          </Button>
+        </CardActions>
+      )}
     </Card>
   );
 }

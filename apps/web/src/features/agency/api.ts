@@ -1,10 +1,13 @@
-import type { Agency, AgencyMember, UpdateAgencyInput } from '@quillbid/shared';
+import type { Agency, AgencyMember, PendingInvite, UpdateAgencyInput } from '@quillbid/shared';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../lib/api';
 import { unwrap } from '../../lib/query';
 
 export const agencyKey = (agencyId: string) => ['agency', agencyId] as const;
 export const agencyMembersKey = (agencyId: string) => ['agency-members', agencyId] as const;
+export const pendingInvitesKey = (agencyId: string) => ['agency-invites', agencyId] as const;
+
+const agencyPath = (agencyId: string) => `agency/${encodeURIComponent(agencyId)}`;
 
 export function useAgency(agencyId: string) {
   return useQuery({
@@ -51,9 +54,61 @@ export function useInviteMember(agencyId: string) {
   });
 }
 
+/** The owner's invites not yet accepted; only the owner may ask, so others never load it. */
+export function usePendingInvites(agencyId: string, enabled: boolean) {
+  return useQuery({
+    queryKey: pendingInvitesKey(agencyId),
+    queryFn: async ({ signal }) =>
+      unwrap(await apiRequest<{ invites: PendingInvite[] }>(`${agencyPath(agencyId)}/invites`, { signal })).invites,
+    enabled,
+  });
+}
+
+export function useResendInvite(agencyId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async (inviteId: string) =>
+      unwrap(
+        await apiRequest<{ message: string; invite: PendingInvite }>(
+          `${agencyPath(agencyId)}/invites/${encodeURIComponent(inviteId)}/resend`,
+          { method: 'POST' },
+        ),
+      ),
+    onSuccess: () => invalidate(queryClient, agencyId),
+  });
+}
+
+export function useRevokeInvite(agencyId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async (inviteId: string) =>
+      unwrap(
+        await apiRequest<{ message: string }>(`${agencyPath(agencyId)}/invites/${encodeURIComponent(inviteId)}`, {
+          method: 'DELETE',
+        }),
+      ),
+    onSuccess: () => invalidate(queryClient, agencyId),
+  });
+}
+
+export function useRemoveMember(agencyId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async (userId: string) =>
+      unwrap(
+        await apiRequest<{ message: string }>(`${agencyPath(agencyId)}/members/${encodeURIComponent(userId)}`, {
+          method: 'DELETE',
+        }),
+      ),
+    onSuccess: () => invalidate(queryClient, agencyId),
+  });
+}
+
+/** Every change to seats shows in all three: the count, the member cards and the pending invites. */
 function invalidate(queryClient: ReturnType<typeof useQueryClient>, agencyId: string) {
   return Promise.all([
     queryClient.invalidateQueries({ queryKey: agencyKey(agencyId) }),
     queryClient.invalidateQueries({ queryKey: agencyMembersKey(agencyId) }),
+    queryClient.invalidateQueries({ queryKey: pendingInvitesKey(agencyId) }),
   ]);
 }
