@@ -1,26 +1,18 @@
-import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { jobSkills, mentions, profileFit, rankProfiles } from './index.js';
-
-const profile = (id: string, skills: string[], summary = '') => ({
-  _id: id,
-  profileSummary: summary,
-  profileDescription: '',
-  personalDetails: {
-    firstName: 'A',
-    lastName: 'B',
-    location: 'X',
-    profession: 'Developer',
-    skills,
-    yearsOfExperience: 3,
-  },
-  projectExperience: [],
-});
+import { explainFit, fitLabels, jobSkills, mentions, type ProfileFit } from './index.js';
 
 const job = {
   jobTitle: 'React and Node.js developer for a SaaS dashboard',
   jobDescription: 'We need a dashboard in React with a Node.js API on PostgreSQL. Stripe billing is a plus.',
 };
+
+const fit = (overrides: Partial<ProfileFit> = {}): ProfileFit => ({
+  profileId: 'p1',
+  score: 72,
+  matched: [],
+  missing: [],
+  ...overrides,
+});
 
 describe('mentions', () => {
   it('matches whole words and tech spellings', () => {
@@ -32,53 +24,64 @@ describe('mentions', () => {
   });
 });
 
-describe('profileFit', () => {
-  it('lists the job skills a profile has and lacks', () => {
-    const fit = profileFit(job, profile('p1', ['React', 'node.js', 'Figma']));
-    expect(fit.matched).toEqual(['React', 'node.js']);
-    expect(fit.missing).toEqual(expect.arrayContaining(['PostgreSQL', 'Stripe']));
-    expect(fit.missing).not.toContain('Figma');
-  });
-
-  it('ranks the profile with the job’s skills first', () => {
-    const ranked = rankProfiles(job, [
-      profile('designer', ['Figma', 'Branding']),
-      profile('dev', ['React', 'Node.js', 'PostgreSQL', 'Stripe', 'API']),
-    ]);
-    expect(ranked.map((r) => r.profileId)).toEqual(['dev', 'designer']);
-    expect(ranked[0]?.score).toBeGreaterThanOrEqual(70);
-    expect(ranked[1]?.score).toBeLessThan(30);
-  });
-
-  it('finds the job’s known skills', () => {
+describe('jobSkills', () => {
+  it('finds every known skill the job names, and the profile’s own', () => {
     expect(jobSkills(job)).toEqual(expect.arrayContaining(['React', 'Node.js', 'PostgreSQL', 'Stripe', 'API']));
+    expect(
+      jobSkills({ jobTitle: 'Label design', jobDescription: 'Packaging design for jars.' }, ['Packaging design']),
+    ).toEqual(['Packaging design']);
   });
 
-  it('always scores 0–100, never lists a skill as both matched and missing, and only matches own skills', () => {
-    const skill = fc.constantFrom('React', 'Node.js', 'SEO', 'Figma', 'Python', 'Copywriting', 'Excel', 'Go', 'C#');
-    fc.assert(
-      fc.property(
-        fc.array(skill, { maxLength: 6 }),
-        fc.array(skill, { maxLength: 6 }),
-        fc.string(),
-        (own, asked, noise) => {
-          const fit = profileFit(
-            { jobTitle: asked.join(' '), jobDescription: `${noise} ${asked.join(', ')}` },
-            profile('p', own, noise),
-          );
-          expect(fit.score).toBeGreaterThanOrEqual(0);
-          expect(fit.score).toBeLessThanOrEqual(100);
-          expect(fit.matched.filter((m) => fit.missing.includes(m))).toEqual([]);
-          const ownLower = own.map((s) => s.toLowerCase());
-          expect(fit.matched.every((m) => ownLower.includes(m.toLowerCase()))).toBe(true);
-          expect(
-            profileFit(
-              { jobTitle: asked.join(' '), jobDescription: `${noise} ${asked.join(', ')}` },
-              profile('p', own, noise),
-            ),
-          ).toEqual(fit);
-        },
-      ),
+  it('leaves out a skill named only inside a longer one', () => {
+    expect(jobSkills({ jobTitle: 'App', jobDescription: 'Build it with React Native.' })).toEqual(['React Native']);
+  });
+});
+
+describe('explainFit', () => {
+  it('counts the required skills, and the nice-to-have ones apart', () => {
+    const explained = explainFit(
+      fit({
+        basis: 'skills',
+        required: { matched: ['React', 'Node.js', 'PostgreSQL'], missing: ['Stripe'] },
+        niceToHave: { matched: [], missing: ['Docker'] },
+      }),
     );
+    expect(explained.summary).toBe('3 of 4 required skills · 0 of 1 nice-to-have skill');
+    expect(explained.required).toEqual({ matched: ['React', 'Node.js', 'PostgreSQL'], missing: ['Stripe'] });
+    expect(explained.detail).toBeNull();
+  });
+
+  it('says the post asks for no skills, and what the profile has in common with the work', () => {
+    const explained = explainFit(
+      fit({
+        basis: 'profile',
+        required: { matched: [], missing: [] },
+        niceToHave: { matched: [], missing: [] },
+        profileTerms: ['packaging', 'labels'],
+      }),
+    );
+    expect(explained.summary).toBe(
+      'The post asks for no specific skills, so this score compares the profile’s profession, summary and projects with the work.',
+    );
+    expect(explained.detail).toBe('In common with the work: packaging, labels.');
+    expect(explainFit(fit({ basis: 'profile', profileTerms: [] })).detail).toBe(fitLabels.nothingInCommon);
+  });
+
+  it('says the post requires no skills when it only names nice-to-have ones', () => {
+    const explained = explainFit(
+      fit({ basis: 'profile', niceToHave: { matched: ['Figma'], missing: [] }, profileTerms: ['logo'] }),
+    );
+    expect(explained.summary).toBe(`${fitLabels.noSkillsRequired} · 1 of 1 nice-to-have skill`);
+  });
+
+  it('reads the plain lists of a server that sends no breakdown as required skills', () => {
+    const explained = explainFit(fit({ matched: ['React'], missing: ['Stripe'] }));
+    expect(explained).toMatchObject({
+      basis: 'skills',
+      summary: '1 of 2 required skills',
+      required: { matched: ['React'], missing: ['Stripe'] },
+    });
+    expect(explainFit(fit()).basis).toBe('profile');
+    expect(explainFit(fit()).detail).toBeNull();
   });
 });

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { profileFitSchema } from '../job/fit.js';
+import { profileFitSchema, skillNeedsSchema } from '../job/fit.js';
 
 /** What a job post explicitly asks of the proposal itself. */
 export const INSTRUCTION_KINDS = ['startWord', 'subjectLine', 'paragraphs', 'include', 'attach', 'question'] as const;
@@ -67,8 +67,10 @@ export const jobAnalysisSchema = z.object({
   /** The kind of work: "Web, mobile and software development". */
   category: z.string(),
   language: jobLanguageSchema,
-  /** The skills the post asks for, most important first. */
+  /** The skills the post asks for, most important first: the required ones, then the nice-to-have ones. */
   skills: z.array(z.string()),
+  /** The same skills by how the post asks for them, and those it names in passing; older servers send none. */
+  skillNeeds: skillNeedsSchema.optional(),
   /** Fit for the profile asked about, or for each of the user's profiles, best first. */
   fits: z.array(profileFitSchema),
   instructions: z.array(instructionSchema),

@@ -11,6 +11,11 @@ export const analysisLabels = {
   category: 'Category',
   language: 'Language',
   skills: 'Skills asked for',
+  requiredSkills: 'Required',
+  niceToHaveSkills: 'Nice to have',
+  noSkills: 'The post asks for no specific skills.',
+  /** Skills the post names without asking for them ("our Shopify store"), left out of the fit. */
+  mentionedSkills: (skills: readonly string[]) => `Named in passing, not counted: ${skills.join(', ')}`,
   requirements: 'Requirements and red flags',
   noRequirements: 'No hard requirements or red flags in the post.',
   instructions: 'What the post asks of your proposal',

@@ -63,3 +63,37 @@ const SKILL_CATEGORIES: [Category, RegExp][] = [
 export function categoryOfSkill(skill: string): Category | null {
   return SKILL_CATEGORIES.find(([, pattern]) => pattern.test(skill))?.[0] ?? null;
 }
+
+/**
+ * The kinds of work whose skills a job of each kind can need: a web designer may work in Webflow's design
+ * tools, a bookkeeper in Excel, a blog writer with SEO; a packaging designer never needs the client's store.
+ */
+const RELATED: Record<Category, Category[]> = {
+  development: ['development', 'data'],
+  data: ['data', 'development'],
+  design: ['design', 'video'],
+  video: ['video', 'design'],
+  writing: ['writing', 'marketing', 'translation'],
+  marketing: ['marketing', 'sales', 'writing', 'data'],
+  sales: ['sales', 'marketing', 'admin'],
+  admin: ['admin', 'sales', 'data', 'finance'],
+  translation: ['translation', 'writing'],
+  finance: ['finance', 'data', 'admin'],
+  general: [...CATEGORIES],
+};
+
+export const relatedCategories = (category: Category): Category[] => RELATED[category];
+
+// Site builders a designer works in when the thing designed is a site, and only then.
+const SITE_BUILDERS = /^(?:webflow|framer|wix|squarespace|wordpress|elementor|shopify|bubble)$/i;
+const SITE_WORK = /\b(?:web|website|site|landing|pages?|theme|store|shop|ui|ux)\b/i;
+
+/**
+ * Whether a skill belongs to the work: to its kind, or (site builders) to a site being designed. A skill of
+ * no known kind, such as a profile's own "Packaging design", may belong to any.
+ */
+export function skillFitsWork(skill: string, work: { category: Category; noun: string }): boolean {
+  const own = categoryOfSkill(skill);
+  if (own === null || RELATED[work.category].includes(own)) return true;
+  return work.category === 'design' && SITE_BUILDERS.test(skill) && SITE_WORK.test(work.noun);
+}

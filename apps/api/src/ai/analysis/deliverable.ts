@@ -126,7 +126,7 @@ function rolePhrase(title: string): string | null {
 }
 
 /** The kinds of work the title's role does, or null when the title names no role. */
-function roleCategories(title: string): Category[] | null {
+export function roleCategories(title: string): Category[] | null {
   return ROLES.find((role) => role.pattern.test(title))?.categories ?? null;
 }
 

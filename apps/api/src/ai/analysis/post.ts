@@ -6,6 +6,8 @@ export type PostLine = {
   text: string;
   /** A list item ("- audit the theme", "2) your rate"). */
   item: boolean;
+  /** Said after an inline heading on its own line ("Nice to have: experience with Figma"). */
+  labelled: boolean;
   /** The heading or lead-in the line stands under, lower case ("how to apply"), or ''. */
   heading: string;
 };
@@ -13,7 +15,7 @@ export type PostLine = {
 const BULLET = /^(?:(?:[-*•·–—▪►✅✔☑🔹🔸👉]|\u{fe0f})+|\(?\d{1,2}[.)]|[a-z][.)])\s*/u;
 const MARKDOWN = /^#+\s*|\*\*|__/g;
 const HEADING_WORDS =
-  /^(?:about (?:us|the (?:role|job|project|company))|the role|role|responsibilities|duties|requirements?|qualifications|must[- ]haves?|nice[- ]to[- ]haves?|bonus|skills(?: required)?|what (?:we|i)(?:'re| are)? (?:need|looking for|offer)|what you(?:'ll)? (?:do|bring)|deliverables|scope|how to apply|to apply|application|when applying|in your (?:proposal|application|cover letter)|please include|questions?|screening questions|budget|timeline|benefits|perks|who we are|who you are|the project|project details|details|tasks|about you|ideal candidate|important|note|p\.?s\.?)\b/i;
+  /^(?:(?:key|core|main|our|the|required|preferred|desired|additional|minimum|technical|basic)\s+)?(?:about (?:us|the (?:role|job|project|company))|(?:tech(?:nology)? )?stack|tools(?: we use)?|technologies|the role|role|responsibilities|duties|requirements?|qualifications|must[- ]haves?|nice[- ]to[- ]haves?|bonus|skills(?: required)?|what (?:we|i)(?:'re| are)? (?:need|looking for|offer)|what you(?:'ll)? (?:do|bring)|deliverables|scope|how to apply|to apply|application|when applying|in your (?:proposal|application|cover letter)|please include|questions?|screening questions|budget|timeline|benefits|perks|who we are|who you are|the project|project details|details|tasks|about you|ideal candidate|important|note|p\.?s\.?)\b/i;
 
 const isHeading = (line: string) => {
   const words = line.split(/\s+/).length;
@@ -54,16 +56,16 @@ export function readPost(description: string): PostLine[] {
     if (!bullet && isHeading(text)) {
       heading = text.replace(/:$/, '').toLowerCase();
       // A lead-in that says something ("Please attach your resume and answer the following:") is read too.
-      if (text.split(/\s+/).length > 4) pushSentences(lines, text, false, '');
+      if (text.split(/\s+/).length > 4) pushSentences(lines, text, { item: false, labelled: false }, '');
       continue;
     }
     const inline = /^([^:]{3,60}):\s+(\S.*)$/.exec(text);
     if (!bullet && inline && HEADING_WORDS.test(inline[1] ?? '')) {
       heading = (inline[1] ?? '').toLowerCase();
-      pushSentences(lines, inline[2] ?? '', false, heading);
+      pushSentences(lines, inline[2] ?? '', { item: false, labelled: true }, heading);
       continue;
     }
-    pushSentences(lines, text, Boolean(bullet), heading);
+    pushSentences(lines, text, { item: Boolean(bullet), labelled: false }, heading);
     // A line that is not a list item ends the list its heading introduced, unless it ends with a colon.
     if (!bullet && !/:$/.test(text) && lines.length > 0 && !HEADING_WORDS.test(heading)) heading = '';
     if (!bullet && /:$/.test(text)) heading = text.replace(/:$/, '').toLowerCase();
@@ -71,10 +73,10 @@ export function readPost(description: string): PostLine[] {
   return lines;
 }
 
-function pushSentences(lines: PostLine[], text: string, item: boolean, heading: string) {
+function pushSentences(lines: PostLine[], text: string, kind: Pick<PostLine, 'item' | 'labelled'>, heading: string) {
   for (const sentence of splitSentences(text)) {
     const trimmed = sentence.trim();
-    if (trimmed !== '') lines.push({ text: trimmed, item, heading });
+    if (trimmed !== '') lines.push({ text: trimmed, ...kind, heading });
   }
 }
 

@@ -1,22 +1,23 @@
 import {
   keywords,
-  profileFit,
   profileSkills,
   type Instruction,
   type JobAnalysis,
   type JobText,
   type Profile,
   type Requirement,
+  type SkillNeeds,
 } from '@quillbid/shared';
 import { categoryLabels } from './categories.js';
 import { readBudget, readGoals, readNiche, readTiming, type Budget, type Goal } from './context.js';
 import { deliverablePhrase, readDeliverable, type Deliverable } from './deliverable.js';
+import { profileFit } from './fit.js';
 import { readInstructions } from './instructions.js';
 import { readLanguage, type LanguageReading } from './language.js';
 import { isChatter, readPost, type PostLine } from './post.js';
 import { readQuestions, type Question } from './questions.js';
 import { readRequirements } from './requirements.js';
-import { askedSkills } from './skills.js';
+import { readSkillNeeds } from './skills.js';
 
 /** Everything the writers take from a post; the public analysis is the part a user sees. */
 export type JobReading = {
@@ -26,7 +27,9 @@ export type JobReading = {
   /** English sentences that say something about the work, most telling first. */
   telling: string[];
   deliverable: Deliverable;
+  /** The skills the post asks for: the required ones, then the nice-to-have ones. */
   skills: string[];
+  skillNeeds: SkillNeeds;
   niche: string | null;
   goals: Goal[];
   timing: { deadline: string | null; urgent: boolean };
@@ -55,7 +58,6 @@ export function readJob(job: JobText, options: ReadOptions = {}): JobReading {
   const language = readLanguage(job.jobTitle, sentences);
   const english = sentences.filter((s) => language.isEnglish(s) && !isChatter(s));
   const own = (options.profiles ?? []).flatMap(profileSkills);
-  const skills = askedSkills(job, lines, own, language.english);
   const titleWords = new Set(keywords(job.jobTitle));
   const telling = english
     .map((sentence, index) => ({
@@ -70,14 +72,20 @@ export function readJob(job: JobText, options: ReadOptions = {}): JobReading {
   const titleIsEnglish = language.isEnglish(job.jobTitle) || language.english;
   // Sentences of another language are still read for words every language shares ("logo", "WordPress").
   const others = sentences.filter((s) => !language.isEnglish(s) && !isChatter(s)).slice(0, 6);
-  const deliverable = readDeliverable(
-    { text: job.jobTitle, english: titleIsEnglish },
-    [
-      ...telling.slice(0, 6).map((text) => ({ text, english: true })),
-      ...others.map((text) => ({ text, english: false })),
-    ],
-    skills,
-  );
+  const title = { text: job.jobTitle, english: titleIsEnglish };
+  const texts = [
+    ...telling.slice(0, 6).map((text) => ({ text, english: true })),
+    ...others.map((text) => ({ text, english: false })),
+  ];
+  // Whether a skill belongs to the work depends on the work, read first from the words alone.
+  const work = readDeliverable(title, texts, []);
+  const skillNeeds = readSkillNeeds(job, lines, {
+    extra: own,
+    isEnglish: language.isEnglish,
+    work: { category: work.category, verb: work.verb, noun: work.noun },
+  });
+  const skills = [...skillNeeds.required, ...skillNeeds.niceToHave];
+  const deliverable = readDeliverable(title, texts, skillNeeds.required);
   const englishText = english.join(' ');
   const budget = readBudget(`${job.jobTitle}\n${job.jobDescription}`);
   const questions = readQuestions(lines, language.isEnglish);
@@ -89,6 +97,7 @@ export function readJob(job: JobText, options: ReadOptions = {}): JobReading {
     telling,
     deliverable,
     skills,
+    skillNeeds,
     niche: readNiche(english),
     goals: readGoals(titleIsEnglish ? job.jobTitle : '', englishText, deliverable.category),
     timing: readTiming(englishText),
@@ -142,7 +151,8 @@ export function toAnalysis(
       mixed: reading.language.mixed,
     },
     skills: reading.skills,
-    fits: profiles.map((profile) => profileFit(reading.job, profile, reading.skills)).sort((a, b) => b.score - a.score),
+    skillNeeds: reading.skillNeeds,
+    fits: profiles.map((profile) => profileFit(reading, profile)).sort((a, b) => b.score - a.score),
     instructions: reading.instructions,
     requirements: reading.requirements,
     needTerms: reading.needTerms,

@@ -1,4 +1,6 @@
 import {
+  explainFit,
+  fitLabels,
   lengthLabels,
   PROPOSAL_LENGTHS,
   PROPOSAL_TONES,
@@ -48,12 +50,7 @@ export function WriteOptions({ profiles, templates, fits, choices, onChange, wit
           })}
         </select>
       </label>
-      {selectedFit && (selectedFit.matched.length > 0 || selectedFit.missing.length > 0) && (
-        <p className="small muted">
-          {selectedFit.matched.length > 0 && <>Matches {selectedFit.matched.join(', ')}. </>}
-          {selectedFit.missing.length > 0 && <>Not in this profile: {selectedFit.missing.join(', ')}.</>}
-        </p>
-      )}
+      {selectedFit && <FitExplanation fit={selectedFit} />}
       <label>
         Template
         <select value={choices.templateId} onChange={(e) => onChange({ ...choices, templateId: e.target.value })}>
@@ -93,5 +90,25 @@ export function WriteOptions({ profiles, templates, fits, choices, onChange, wit
         )}
       </div>
     </section>
+  );
+}
+
+/** Why the chosen profile scores what it does: the required skills it has and lacks, the nice-to-have ones apart. */
+function FitExplanation({ fit }: { fit: ProfileFit }) {
+  const { summary, detail, required, niceToHave } = explainFit(fit);
+  const lines = [
+    summary,
+    detail,
+    required.matched.length > 0 ? fitLabels.has(required.matched) : null,
+    required.missing.length > 0 ? fitLabels.missing(required.missing) : null,
+    niceToHave.matched.length > 0 ? fitLabels.niceToHaveHas(niceToHave.matched) : null,
+    niceToHave.missing.length > 0 ? fitLabels.niceToHaveMissing(niceToHave.missing) : null,
+  ].filter((line): line is string => line !== null);
+  return (
+    <div role="group" aria-label={fitLabels.heading} className="small muted">
+      {lines.map((line) => (
+        <p key={line}>{line}</p>
+      ))}
+    </div>
   );
 }

@@ -1,6 +1,9 @@
-import { analysisLabels, type JobAnalysis } from '@quillbid/shared';
+import { analysisLabels, type JobAnalysis, type SkillNeeds } from '@quillbid/shared';
 
-/** What the post asks for, in short: the deliverable, the skills, and anything that rules the user out. */
+/**
+ * What the post asks for, in short: the deliverable, the skills (required, nice to have, named in passing), and
+ * anything that rules the user out.
+ */
 export function AnalysisSummary({ analysis }: { analysis: JobAnalysis }) {
   return (
     <section className="stack card" aria-labelledby="analysis-heading">
@@ -10,11 +13,15 @@ export function AnalysisSummary({ analysis }: { analysis: JobAnalysis }) {
         <dd>{analysis.deliverable}</dd>
         <dt>{analysisLabels.category}</dt>
         <dd>{analysis.category}</dd>
-        {analysis.skills.length > 0 && (
-          <>
-            <dt>{analysisLabels.skills}</dt>
-            <dd>{analysis.skills.join(', ')}</dd>
-          </>
+        {analysis.skillNeeds ? (
+          <SkillNeedsFacts needs={analysis.skillNeeds} />
+        ) : (
+          analysis.skills.length > 0 && (
+            <>
+              <dt>{analysisLabels.skills}</dt>
+              <dd>{analysis.skills.join(', ')}</dd>
+            </>
+          )
         )}
       </dl>
       <h3>{analysisLabels.requirements}</h3>
@@ -35,5 +42,25 @@ export function AnalysisSummary({ analysis }: { analysis: JobAnalysis }) {
         </p>
       ))}
     </section>
+  );
+}
+
+/** Required and nice-to-have skills apart; those named only in passing are said not to count. */
+function SkillNeedsFacts({ needs }: { needs: SkillNeeds }) {
+  const asked = needs.required.length + needs.niceToHave.length > 0;
+  return (
+    <>
+      <dt>{analysisLabels.skills}</dt>
+      <dd>
+        {!asked && <div>{analysisLabels.noSkills}</div>}
+        {needs.required.length > 0 && <div>{`${analysisLabels.requiredSkills}: ${needs.required.join(', ')}`}</div>}
+        {needs.niceToHave.length > 0 && (
+          <div>{`${analysisLabels.niceToHaveSkills}: ${needs.niceToHave.join(', ')}`}</div>
+        )}
+        {needs.mentioned.length > 0 && (
+          <div className="muted small">{analysisLabels.mentionedSkills(needs.mentioned)}</div>
+        )}
+      </dd>
+    </>
   );
 }

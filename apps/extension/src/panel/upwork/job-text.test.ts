@@ -14,13 +14,14 @@ const job = (description: string, skills: string[]): UpworkJob => ({
 });
 
 describe('the job description the API gets', () => {
-  it('adds the listed skills the text does not already name', () => {
+  it('adds every skill the client listed, also those the text names in passing', () => {
     expect(jobDescriptionOf(job('Our Nuxt site throws hydration warnings.', ['Nuxt', 'Vue.js', 'Stripe']))).toBe(
-      'Our Nuxt site throws hydration warnings.\n\nSkills and expertise: Vue.js, Stripe.',
+      'Our Nuxt site throws hydration warnings.\n\nSkills and expertise: Nuxt, Vue.js, Stripe.',
     );
   });
 
-  it('leaves the text alone when there are no other skills', () => {
-    expect(jobDescriptionOf(job('  Fix our Nuxt site.  ', ['nuxt']))).toBe('Fix our Nuxt site.');
+  it('leaves the text alone when the client listed no skills', () => {
+    expect(jobDescriptionOf(job('  Fix our Nuxt site.  ', []))).toBe('Fix our Nuxt site.');
+    expect(jobDescriptionOf(job('Fix our Nuxt site.', ['  ']))).toBe('Fix our Nuxt site.');
   });
 });

@@ -67,6 +67,28 @@ describe('JobAnalysisCard', () => {
     expect(requirement?.textContent).toBe('RequirementLocation: US only“US-based freelancers only.”');
   });
 
+  it('shows required and nice-to-have skills apart, and the skills named in passing as not counted', () => {
+    const card = renderCard({
+      analysis: buildAnalysis({
+        skills: ['Klaviyo', 'GA4', 'Figma'],
+        skillNeeds: { required: ['Klaviyo', 'GA4'], niceToHave: ['Figma'], mentioned: ['Shopify'] },
+      }),
+    });
+    const texts = (name: string) => itemsOf(card, name).map((item) => item.textContent);
+    expect(texts(analysisLabels.requiredSkills)).toEqual(['Klaviyo', 'GA4']);
+    expect(texts(analysisLabels.niceToHaveSkills)).toEqual(['Figma']);
+    expect(within(card).getByText('Named in passing, not counted: Shopify')).toBeTruthy();
+  });
+
+  it('says the post asks for no skills when it only names some in passing', () => {
+    const card = renderCard({
+      analysis: buildAnalysis({ skills: [], skillNeeds: { required: [], niceToHave: [], mentioned: ['Shopify'] } }),
+    });
+    expect(within(card).getByText('The post asks for no specific skills.')).toBeTruthy();
+    expect(within(card).getByText(analysisLabels.mentionedSkills(['Shopify']))).toBeTruthy();
+    expect(within(card).queryByRole('list', { name: analysisLabels.requiredSkills })).toBeNull();
+  });
+
   it("labels each instruction with the live check's status, in words", () => {
     const card = renderCard({
       analysis,

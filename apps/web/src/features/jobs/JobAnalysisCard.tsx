@@ -6,7 +6,7 @@ import Chip from '@mui/material/Chip';
 import LinearProgress from '@mui/material/LinearProgress';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { analysisLabels, type JobAnalysis, type PreSendCheck } from '@quillbid/shared';
+import { analysisLabels, type JobAnalysis, type PreSendCheck, type SkillNeeds } from '@quillbid/shared';
 import { useId, type ReactNode } from 'react';
 import { InstructionList } from './InstructionList';
 import { RequirementList } from './RequirementList';
@@ -19,7 +19,10 @@ interface JobAnalysisCardProps {
   statuses: PreSendCheck['instructions'] | null;
 }
 
-/** What the post asks for, read before a word is written: the deliverable, skills, red flags, instructions. */
+/**
+ * What the post asks for, read before a word is written: the deliverable, the skills (required, nice to have,
+ * and those named only in passing), red flags, instructions.
+ */
 export function JobAnalysisCard({ analysis, error, statuses }: JobAnalysisCardProps) {
   const headingId = useId();
   return (
@@ -66,19 +69,16 @@ function AnalysisDetails({
           {note}
         </Alert>
       ))}
-      {analysis.skills.length > 0 && (
+      {analysis.skillNeeds ? (
         <Section id={ids.skills} title={analysisLabels.skills}>
-          <Stack
-            component="ul"
-            direction="row"
-            aria-labelledby={ids.skills}
-            sx={{ flexWrap: 'wrap', gap: 0.75, m: 0, p: 0 }}
-          >
-            {analysis.skills.map((skill) => (
-              <Chip key={skill} component="li" label={skill} size="small" variant="outlined" />
-            ))}
-          </Stack>
+          <SkillNeedsList needs={analysis.skillNeeds} />
         </Section>
+      ) : (
+        analysis.skills.length > 0 && (
+          <Section id={ids.skills} title={analysisLabels.skills}>
+            <SkillChips skills={analysis.skills} labelledBy={ids.skills} />
+          </Section>
+        )
       )}
       <Section id={ids.requirements} title={analysisLabels.requirements}>
         <RequirementList requirements={analysis.requirements} labelledBy={ids.requirements} />
@@ -91,6 +91,65 @@ function AnalysisDetails({
         />
       </Section>
     </Stack>
+  );
+}
+
+/** Required and nice-to-have skills apart, and those named only in passing, which the fit leaves out. */
+function SkillNeedsList({ needs }: { needs: SkillNeeds }) {
+  const ids = { required: useId(), niceToHave: useId() };
+  if (needs.required.length === 0 && needs.niceToHave.length === 0) {
+    return (
+      <Stack spacing={0.5}>
+        <Typography variant="body2">{analysisLabels.noSkills}</Typography>
+        {needs.mentioned.length > 0 && <Mentioned skills={needs.mentioned} />}
+      </Stack>
+    );
+  }
+  return (
+    <Stack spacing={1}>
+      {needs.required.length > 0 && (
+        <Box>
+          <Typography variant="body2" id={ids.required} sx={{ mb: 0.5 }}>
+            {analysisLabels.requiredSkills}
+          </Typography>
+          <SkillChips skills={needs.required} labelledBy={ids.required} />
+        </Box>
+      )}
+      {needs.niceToHave.length > 0 && (
+        <Box>
+          <Typography variant="body2" id={ids.niceToHave} sx={{ mb: 0.5 }}>
+            {analysisLabels.niceToHaveSkills}
+          </Typography>
+          <SkillChips skills={needs.niceToHave} labelledBy={ids.niceToHave} dashed />
+        </Box>
+      )}
+      {needs.mentioned.length > 0 && <Mentioned skills={needs.mentioned} />}
+    </Stack>
+  );
+}
+
+function SkillChips({ skills, labelledBy, dashed }: { skills: string[]; labelledBy: string; dashed?: boolean }) {
+  return (
+    <Stack component="ul" direction="row" aria-labelledby={labelledBy} sx={{ flexWrap: 'wrap', gap: 0.75, m: 0, p: 0 }}>
+      {skills.map((skill) => (
+        <Chip
+          key={skill}
+          component="li"
+          label={skill}
+          size="small"
+          variant="outlined"
+          sx={dashed ? { borderStyle: 'dashed' } : undefined}
+        />
+      ))}
+    </Stack>
+  );
+}
+
+function Mentioned({ skills }: { skills: string[] }) {
+  return (
+    <Typography variant="body2" color="text.secondary" sx={{ overflowWrap: 'anywhere' }}>
+      {analysisLabels.mentionedSkills(skills)}
+    </Typography>
   );
 }
 
