@@ -13,7 +13,7 @@ import {
 import { agencies, oneTimeTokens, users } from '../src/db/schema.js';
 import { mailedToken, newAccount, profileBody, post, send, signedInUser, subscribedUser } from './support/factories.js';
 import { acceptedMember, agencyOwner, get, invite } from './support/agency.js';
-import { jobBody, PROPOSAL_TEMPLATE } from './support/job-fixtures.js';
+import { jobBody, withProfileAndTemplate } from './support/job-fixtures.js';
 import { createTestApp, type TestApp } from './support/test-app.js';
 
 let t: TestApp;
@@ -471,25 +471,8 @@ describe('managing seats', () => {
 
   it('removes a member, who keeps their profiles, templates and history and leaves the agency plan', async () => {
     const owner = await agencyOwner(t);
-    const member = await acceptedMember(t, owner.token, newAccount().email);
-    const profile = (await send(t.app, 'POST', '/api/profile', member.token, profileBody())).json().profile;
-    const template = (
-      await send(t.app, 'POST', '/api/template', member.token, {
-        templateTitle: 'Problem-first',
-        templateDescription: 'Upwork proposal',
-        templateDetail: PROPOSAL_TEMPLATE,
-        profileId: profile._id,
-        platform: 'UPWORK',
-        templateType: 'proposal',
-      })
-    ).json().template;
-    const job = await send(
-      t.app,
-      'POST',
-      '/api/job',
-      member.token,
-      jobBody({ profileId: profile._id, templateId: template._id }),
-    );
+    const member = await withProfileAndTemplate(t, await acceptedMember(t, owner.token, newAccount().email));
+    const job = await send(t.app, 'POST', '/api/job', member.token, jobBody(member));
     expect(job.statusCode).toBe(201);
     const memberId = await userId(member.token);
 
@@ -502,7 +485,7 @@ describe('managing seats', () => {
     expect(me.subscription?.limits).not.toEqual({ profiles: 50, proposals: 2500, templates: 150 });
     expect((await get(t, '/api/profile', member.token)).json().profiles).toHaveLength(1);
     const ownTemplates = (await get(t, '/api/template', member.token)).json().templates;
-    expect(ownTemplates.map((row: { _id: string }) => row._id)).toContain(template._id);
+    expect(ownTemplates.map((row: { _id: string }) => row._id)).toContain(member.templateId);
     expect((await get(t, '/api/job', member.token)).json().jobs).toHaveLength(1);
 
     expect((await get(t, `/api/agency/${owner.agencyId}`, member.token)).statusCode).toBe(404);

@@ -1,5 +1,5 @@
 import { cleanup } from '@testing-library/react';
-import { afterEach, beforeEach, vi } from 'vitest';
+import { afterAll, afterEach, beforeEach, vi } from 'vitest';
 
 // jsdom has no matchMedia; MUI's useMediaQuery and sonner read it. Every query answers "no match" (a wide screen).
 Object.defineProperty(window, 'matchMedia', {
@@ -43,3 +43,7 @@ afterEach(() => {
   vi.restoreAllMocks();
   vi.unstubAllGlobals();
 });
+
+// sonner takes a closing toast off the page 200 ms later, on a timer: let the last one fire while the page
+// still exists, or it runs after the test environment is gone and fails the run.
+afterAll(() => new Promise((resolve) => setTimeout(resolve, 300)));

@@ -1,3 +1,4 @@
+export { FormCheckbox } from './FormCheckbox';
 export { FormChipInput } from './FormChipInput';
 export { FormTextField } from './FormTextField';
 export { UnsavedChangesPrompt } from './UnsavedChangesPrompt';

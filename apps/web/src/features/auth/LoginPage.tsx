@@ -1,15 +1,12 @@
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Checkbox from '@mui/material/Checkbox';
-import FormControlLabel from '@mui/material/FormControlLabel';
 import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { authMessages, loginSchema } from '@quillbid/shared';
-import { Controller } from 'react-hook-form';
 import { Link as RouterLink } from 'react-router';
 import { toast } from 'sonner';
-import { toastFirstError, useSchemaForm } from '../../components/form';
+import { FormCheckbox, toastFirstError, useSchemaForm } from '../../components/form';
 import { useLogin } from './api';
 import { AuthLayout } from './AuthLayout';
 import { EmailField } from './EmailField';
@@ -46,24 +43,7 @@ export function LoginPage() {
         <EmailField control={form.control} />
         <PasswordField control={form.control} name="password" label="Password" autoComplete="current-password" />
         <Box sx={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', flexWrap: 'wrap' }}>
-          <Controller
-            control={form.control}
-            name="rememberMe"
-            render={({ field }) => (
-              <FormControlLabel
-                control={
-                  <Checkbox
-                    name={field.name}
-                    checked={field.value ?? false}
-                    onChange={(event) => field.onChange(event.target.checked)}
-                    onBlur={field.onBlur}
-                    slotProps={{ input: { ref: field.ref } }}
-                  />
-                }
-                label="Remember me"
-              />
-            )}
-          />
+          <FormCheckbox control={form.control} name="rememberMe" label="Remember me" />
           <Link component={RouterLink} to="/forgot-password" variant="body2">
             Forgot password?
           </Link>

@@ -1,8 +1,6 @@
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Checkbox from '@mui/material/Checkbox';
-import FormControlLabel from '@mui/material/FormControlLabel';
 import FormHelperText from '@mui/material/FormHelperText';
 import Link from '@mui/material/Link';
 import MenuItem from '@mui/material/MenuItem';
@@ -19,7 +17,13 @@ import { useEffect } from 'react';
 import { Controller, useWatch } from 'react-hook-form';
 import { Link as RouterLink, useNavigate } from 'react-router';
 import { toast } from 'sonner';
-import { FormTextField, toastFirstError, UnsavedChangesPrompt, useSchemaForm } from '../../components/form';
+import {
+  FormCheckbox,
+  FormTextField,
+  toastFirstError,
+  UnsavedChangesPrompt,
+  useSchemaForm,
+} from '../../components/form';
 import { RichEditor } from '../../components/RichEditor';
 import { capitalize } from '../../lib/format';
 import { useProfiles } from '../../lib/profilesApi';
@@ -114,23 +118,7 @@ export function TemplateForm({ initial, templateId }: TemplateFormProps) {
           ))}
         </FormTextField>
       </Box>
-      <Controller
-        control={control}
-        name="default"
-        render={({ field }) => (
-          <FormControlLabel
-            control={
-              <Checkbox
-                name={field.name}
-                checked={field.value ?? false}
-                onChange={(event) => field.onChange(event.target.checked)}
-                onBlur={field.onBlur}
-              />
-            }
-            label="Use as my default template"
-          />
-        )}
-      />
+      <FormCheckbox control={control} name="default" label="Use as my default template" />
       <Controller
         control={control}
         name="templateDetail"
