@@ -225,3 +225,26 @@ test('generating: the modal until the first words, then the proposal streaming i
   await progress.evaluate((bar) => window.scrollBy(0, bar.getBoundingClientRect().top - 240));
   await shot(page, 'generate-streaming');
 });
+
+test('a new account on the free plan: what a create page leaves, and the plans in Billing', async ({
+  page,
+  request,
+  context,
+  baseURL,
+}) => {
+  await createSignedInAccount(request, context, baseURL ?? '', 'grace.free@example.com');
+  for (const [size, suffix] of [
+    [desktop, ''],
+    [phone, '-phone'],
+  ] as const) {
+    await page.setViewportSize(size);
+    await page.goto('/dashboard/profiles/create');
+    await expect(page.getByText('You have 1 profile left on the Free plan.')).toBeVisible(firstLoad);
+    await shot(page, `free-plan-quota${suffix}`);
+
+    await page.goto('/dashboard/settings');
+    await page.getByRole('tab', { name: 'Billing' }).click();
+    await expect(page.getByRole('article', { name: 'Free' })).toBeVisible(firstLoad);
+    await shot(page, `free-plan-billing${suffix}`);
+  }
+});
