@@ -45,9 +45,9 @@ describe('read-page', () => {
     expect(err).toEqual([message]);
   });
 
-  it('runs as a script', { timeout: 60_000 }, () => {
+  it('runs as a script', { timeout: 120_000 }, () => {
     const script = (args: string[]) =>
-      spawnSync('npx', ['tsx', 'scripts/read-page.ts', ...args], { cwd: APP, encoding: 'utf8', timeout: 50_000 });
+      spawnSync('npx', ['tsx', 'scripts/read-page.ts', ...args], { cwd: APP, encoding: 'utf8', timeout: 110_000 });
 
     const read = script(['test/fixtures/linkedin-profile.html', FIXTURE_URLS['linkedin-profile.html']]);
     expect(read.status).toBe(0);

@@ -28,7 +28,8 @@ describe('waitForPage', () => {
 
   it('resolves at once when the page has already rendered', async () => {
     const { elapsed } = await timeWait(loadFixture('upwork-job.html'), JOB_URL, 5000, () => true);
-    expect(elapsed).toBeLessThan(100);
+    // Far below the 5 s timeout, with room for a busy machine: it did not wait for the page to change.
+    expect(elapsed).toBeLessThan(2000);
   });
 
   it('resolves after the timeout when the page never renders what it needs', async () => {
@@ -71,7 +72,7 @@ describe('waitForPage', () => {
   it('does not wait on a page it has no reader for', async () => {
     const url = 'https://www.upwork.com/nx/find-work/best-matches';
     const { elapsed } = await timeWait(pageFrom('<main></main>', url), url, 5000, () => true);
-    expect(elapsed).toBeLessThan(100);
+    expect(elapsed).toBeLessThan(2000);
   });
 
   it('stops watching the page once it resolves', async () => {
