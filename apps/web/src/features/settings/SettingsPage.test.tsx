@@ -47,6 +47,17 @@ describe('SettingsPage', () => {
     expect(tabNames()).toEqual(['Account']);
   });
 
+  it('keeps unsaved account edits while another tab is open', async () => {
+    renderSettings(buildUser());
+    const firstName = (await screen.findByDisplayValue('Ada', undefined, { timeout: 10_000 })) as HTMLInputElement;
+    await user.clear(firstName);
+    await user.type(firstName, 'Augusta');
+    await user.click(screen.getByRole('tab', { name: 'Packages' }));
+    expect(screen.queryByRole('button', { name: 'Save Profile' })).toBeNull();
+    await user.click(screen.getByRole('tab', { name: 'Account' }));
+    expect((screen.getByDisplayValue('Augusta') as HTMLInputElement).name).toBe(firstName.name);
+  });
+
   it('opens Packages when navigation state asks for it', async () => {
     renderSettings(buildUser(), { tab: 'packages' });
     const tab = await screen.findByRole('tab', { name: 'Packages' });

@@ -55,14 +55,19 @@ export function SettingsPage() {
           aria-labelledby={`settings-tab-${current}`}
           sx={{ p: { xs: 2.5, md: 4 } }}
         >
-          {current === 'account' &&
-            (user ? (
+          {user ? (
+            // Kept mounted behind the other tabs, so edits not saved yet are still there on coming back.
+            <Box hidden={current !== 'account'}>
               <AccountTab key={user._id} user={user} />
-            ) : isPending ? (
+            </Box>
+          ) : (
+            current === 'account' &&
+            (isPending ? (
               <PageSpinner />
             ) : (
               <Alert severity="error">{error?.message || authMessages.authContextFailed}</Alert>
-            ))}
+            ))
+          )}
           {current === 'packages' && <PackagesTab />}
           {current === 'billing' && user && <BillingTab user={user} />}
           {current === 'resources' && user?.subscription && (
