@@ -103,7 +103,8 @@ test('enter a job, generate a streamed proposal, copy it, find it in history and
   await test.step("see the post's analysis and the draft's pre-send check with the client's preview", async () => {
     const analysis = page.getByRole('region', { name: analysisLabels.heading });
     await expect(analysis).toBeVisible();
-    await expect(analysis.getByRole('list', { name: analysisLabels.skills })).toContainText('React');
+    await expect(analysis.getByRole('heading', { name: analysisLabels.skills })).toBeVisible();
+    await expect(analysis.getByRole('list', { name: analysisLabels.requiredSkills })).toContainText('React');
     await expect(analysis.getByRole('heading', { name: analysisLabels.instructions })).toBeVisible();
 
     const check = page.getByRole('region', { name: checkLabels.heading });
