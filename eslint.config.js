@@ -44,4 +44,43 @@ export default tseslint.config(
       ],
     },
   },
+  {
+    files: ['apps/api/src/modules/**/*.ts'],
+    rules: {
+      // A module reaches another only through its public index.ts; code two modules share lives outside modules/.
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              regex: '^\\.\\./(?!\\.\\.)[^/]+/(?!index\\.js$)',
+              message: "Modules import each other only through the other module's index.ts.",
+            },
+            {
+              regex: '(^|/)modules/[^/]+/(?!index\\.js$)',
+              message: "Modules import each other only through the other module's index.ts.",
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: ['apps/api/src/**/*.ts'],
+    ignores: ['apps/api/src/modules/**'],
+    rules: {
+      // The app and shared code use a module only through its public index.ts, like other modules do.
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              regex: '(^|/)modules/[^/]+/(?!index\\.js$)',
+              message: 'Import a module only through its index.ts.',
+            },
+          ],
+        },
+      ],
+    },
+  },
 );

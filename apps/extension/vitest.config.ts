@@ -1,9 +1,12 @@
+import { defaultClientConditions } from 'vite';
 import { defineProject } from 'vitest/config';
 import { WxtVitest } from 'wxt/testing/vitest-plugin';
 
 export default defineProject({
   // The extension's build setup, with an in-memory `browser` (storage, messaging) in place of Chrome's.
   plugins: [WxtVitest()],
+  // @quillbid/shared's TypeScript sources, not its build.
+  resolve: { conditions: ['quillbid-source', ...defaultClientConditions] },
   test: {
     name: 'extension',
     environment: 'jsdom',

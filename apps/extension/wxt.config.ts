@@ -1,4 +1,5 @@
 import { readFileSync } from 'node:fs';
+import { defaultClientConditions } from 'vite';
 import { defineConfig } from 'wxt';
 import { apiOriginFromEnv, originPattern } from './src/settings/origin';
 
@@ -15,6 +16,8 @@ export default defineConfig({
   entrypointsDir: 'entrypoints',
   outDir: process.env.QUILLBID_EXTENSION_OUT_DIR ?? 'dist',
   modules: ['@wxt-dev/module-react'],
+  // @quillbid/shared's TypeScript sources, not its build.
+  vite: () => ({ resolve: { conditions: ['quillbid-source', ...defaultClientConditions] } }),
   // Every module names what it uses: no globals appear out of nowhere.
   imports: false,
   manifest: {

@@ -1,110 +1,137 @@
 /**
- * API benchmark: history for a user with 5,000 proposals, and generation with the offline writer.
- * Runs the real app on embedded PostgreSQL on a local port and drives it with autocannon.
+ * `npm run bench`: the API as an operator runs it (its own process, NODE_ENV=production, real
+ * PostgreSQL, production logging), next to a bare Fastify route doing one primary-key select on the same
+ * table, both driven from this process by autocannon. Prints medians and exits 1 when a goal is missed.
+ *
+ * BENCH_SECONDS (5) per run, BENCH_RUNS (5) runs per case, BENCH_DATABASE_URL (an empty database to use
+ * instead of a fresh `quillbid_bench`), BENCH_CPU_PROF=1 (write a CPU profile of the app; see
+ * cpu-profile-top.ts), BENCH_CASES (only the cases whose names contain one of these comma-separated words).
  */
-import autocannon from 'autocannon';
-import { eq } from 'drizzle-orm';
-import { buildApp } from '../src/app.js';
-import { loadConfig } from '../src/config.js';
-import { openPglite, openPostgres } from '../src/db/client.js';
-import { jobs, mailOutbox, users } from '../src/db/schema.js';
-import { profileBody } from '../test/support/factories.js';
-import { JOB, PROPOSAL_TEMPLATE } from '../test/support/job-fixtures.js';
+import { randomBytes } from 'node:crypto';
+import { mkdtempSync, rmSync, statSync } from 'node:fs';
+import { cpus, loadavg, tmpdir } from 'node:os';
+import path from 'node:path';
+import { openBenchDatabase } from './bench-database.js';
+import { benchCases, shortfalls } from './cases.js';
+import { cpuMeter, type CpuMeter } from './cpu-usage.js';
+import { compare, CONNECTIONS, drive, measure } from './measure.js';
+import { printHeader, printRow, printSameWork } from './report.js';
+import { seed } from './seed.js';
+import { appEntry, freePort, startServer, type ServerProcess } from './servers.js';
 
-const HISTORY_SIZE = 5000;
-const DURATION_S = Number(process.env.BENCH_SECONDS ?? 10);
+const SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
+const RUNS = Number(process.env.BENCH_RUNS ?? 5);
+const CPU_PROFILE = process.env.BENCH_CPU_PROF === '1';
+const ONLY = process.env.BENCH_CASES?.split(',').map((word) => word.trim().toLowerCase());
+/** Proposals in the two users' histories, and accounts generating at once (one per connection). */
+const SEED = { main: 5_000, large: 50_000, writers: CONNECTIONS };
+/** The app's PostgreSQL pool size (openPostgres); the bare server gets the same. */
+const POOL_SIZE = '10';
+const MAX_RESIDENT_MB = 250;
+/** Names the servers' database connections, so their backends' CPU can be told apart. */
+const APP_CONNECTION = 'quillbid-api';
+const BARE_CONNECTION = 'bench-bare';
 
-// BENCH_DATABASE_URL: a PostgreSQL database to fill (it should be empty); otherwise PGlite in memory.
-const database = process.env.BENCH_DATABASE_URL ? openPostgres(process.env.BENCH_DATABASE_URL) : await openPglite();
-await database.migrate();
-const config = loadConfig({
-  NODE_ENV: 'test',
-  JWT_SECRET: 'benchmark-secret-that-is-long-enough-for-hs256',
-  DATA_DIR: '/nonexistent',
-  WEB_DIST: '/nonexistent',
-  AUTH_RATE_LIMIT_MAX: '100000',
-});
-const app = await buildApp({ config, db: database.db, logger: false });
-const address = await app.listen({ host: '127.0.0.1', port: 0 });
-
-async function call<T = unknown>(method: string, path: string, body?: unknown, token?: string): Promise<T> {
-  const res = await fetch(`${address}/api/${path}`, {
-    method,
-    headers: {
-      ...(body === undefined ? {} : { 'content-type': 'application/json' }),
-      ...(token ? { authorization: `Bearer ${token}` } : {}),
+const workDir = mkdtempSync(path.join(tmpdir(), 'quillbid-bench-'));
+const database = await openBenchDatabase();
+const servers: ServerProcess[] = [];
+const meters: CpuMeter[] = [];
+let failed = false;
+try {
+  const entry = await appEntry();
+  const appPort = await freePort();
+  const app = await startServer({
+    args: [...(CPU_PROFILE ? ['--cpu-prof', `--cpu-prof-dir=${workDir}`] : []), ...entry.args],
+    env: {
+      NODE_ENV: 'production',
+      LOG_LEVEL: 'info',
+      HOST: '127.0.0.1',
+      PORT: String(appPort),
+      APP_URL: `http://127.0.0.1:${appPort}`,
+      DATABASE_URL: `${database.url}?application_name=${APP_CONNECTION}`,
+      JWT_SECRET: randomBytes(48).toString('base64url'),
+      DATA_DIR: workDir,
+      // Seeding signs up more accounts from one address than the credential routes allow a minute.
+      AUTH_RATE_LIMIT_MAX: '1000',
     },
-    body: body === undefined ? undefined : JSON.stringify(body),
+    port: appPort,
+    healthPath: '/api/health',
+    logFile: path.join(workDir, 'app.log'),
   });
-  if (!res.ok) throw new Error(`${method} ${path}: ${res.status} ${await res.text()}`);
-  return (await res.json()) as T;
-}
-
-const email = 'bench@example.com';
-const password = 'benchmark password';
-await call('POST', 'auth/register', { firstName: 'Bea', lastName: 'Bench', email, password });
-const [mail] = await database.db.select().from(mailOutbox);
-await call('POST', `auth/confirm/${/token=([\w-]+)/.exec(mail?.textBody ?? '')?.[1]}`);
-const { token } = await call<{ token: string }>('POST', 'auth/login', { email, password });
-await call('POST', 'billing/test-checkout', { packageType: 'agencyExpansion', interval: 'year' }, token);
-await database.db.update(users).set({ limitProposals: 10_000_000 }).where(eq(users.email, email));
-const { profile } = await call<{ profile: { _id: string } }>('POST', 'profile', profileBody(), token);
-const { template } = await call<{ template: { _id: string } }>(
-  'POST',
-  'template',
-  {
-    templateTitle: 'Bench',
-    templateDescription: 'Bench',
-    templateDetail: PROPOSAL_TEMPLATE,
-    profileId: profile._id,
-    platform: 'UPWORK',
-    templateType: 'proposal',
-  },
-  token,
-);
-const generateBody = { ...JOB, templateId: template._id, profileId: profile._id };
-const { job } = await call<{ job: { aiResponse: string } }>('POST', 'job', generateBody, token);
-
-const [user] = await database.db.select().from(users).where(eq(users.email, email));
-for (let start = 0; start < HISTORY_SIZE; start += 500) {
-  await database.db.insert(jobs).values(
-    Array.from({ length: 500 }, (_, i) => ({
-      userId: user?.id ?? '',
-      jobTitle: `${i % 7 === 0 ? 'Dashboard' : 'Landing page'} job ${start + i}`,
-      jobDescription: JOB.jobDescription,
-      aiResponse: job.aiResponse,
-      createdAt: new Date(Date.now() - (start + i) * 60_000),
-    })),
-  );
-}
-
-type Case = { name: string; method: 'GET' | 'POST'; path: string; body?: unknown; connections: number };
-const cases: Case[] = [
-  { name: 'GET job, first page of 5,000 (one user)', method: 'GET', path: 'job?page=1&pageSize=20', connections: 1 },
-  { name: 'GET job, page 200 of 5,000 (one user)', method: 'GET', path: 'job?page=200&pageSize=20', connections: 1 },
-  { name: 'GET job, search in 5,000 (one user)', method: 'GET', path: 'job?search=dashboard&page=3', connections: 1 },
-  { name: 'GET job, first page (10 concurrent)', method: 'GET', path: 'job?page=1&pageSize=20', connections: 10 },
-  { name: 'POST job (offline writer)', method: 'POST', path: 'job', body: generateBody, connections: 4 },
-];
-
-console.log(
-  `Node ${process.version}, ${process.env.BENCH_DATABASE_URL ? 'PostgreSQL' : 'PGlite in-process'}, ${DURATION_S} s per case\n`,
-);
-console.log('| case | median ms | p99 ms | requests/s | non-2xx |');
-console.log('|---|---|---|---|---|');
-for (const c of cases) {
-  const result = await autocannon({
-    url: `${address}/api/${c.path}`,
-    method: c.method,
-    headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
-    body: c.body === undefined ? undefined : JSON.stringify(c.body),
-    connections: c.connections,
-    duration: DURATION_S,
+  servers.push(app);
+  const barePort = await freePort();
+  const bare = await startServer({
+    args: ['--import', 'tsx', path.join(import.meta.dirname, 'bare-server.ts')],
+    env: { DATABASE_URL: `${database.url}?application_name=${BARE_CONNECTION}`, PORT: String(barePort), POOL_SIZE },
+    port: barePort,
+    healthPath: '/health',
+    logFile: path.join(workDir, 'bare.log'),
   });
+  servers.push(bare);
+
+  const seeded = await seed(app.origin, database.url, SEED);
+  const bareRoute = {
+    target: { url: `${bare.origin}/bare/users/${seeded.main.id}`, method: 'GET' as const, callers: [{}] },
+    cpu: cpuMeter(database.url, bare.pid, BARE_CONNECTION),
+  };
+  const appCpu = cpuMeter(database.url, app.pid, APP_CONNECTION);
+  meters.push(bareRoute.cpu, appCpu);
+
+  const cpu = cpus()[0]?.model ?? 'unknown CPU';
+  console.log(`${new Date().toISOString()}, Node ${process.version}, ${cpus().length} × ${cpu}`);
   console.log(
-    `| ${c.name} | ${result.latency.p50} | ${result.latency.p99} | ${Math.round(result.requests.average)} | ${result.non2xx} |`,
+    `load average at start: ${loadavg()
+      .map((n) => n.toFixed(2))
+      .join(', ')}`,
   );
-}
+  console.log(`app: ${entry.label}, NODE_ENV=production, LOG_LEVEL=info, pool ${POOL_SIZE}`);
+  console.log(`autocannon: ${CONNECTIONS} connections, ${RUNS} runs × ${SECONDS} s per case, medians`);
+  console.log('CPU: ms per answer, server process + its PostgreSQL backends\n');
+  const busy = loadavg()[0] ?? 0;
+  if (busy > cpus().length)
+    console.log(
+      `the machine is busy (load ${busy.toFixed(1)} on ${cpus().length} cores): latencies include waiting for a CPU; ratios and CPU per answer compare fairly\n`,
+    );
+  const cases = benchCases(app.origin, seeded).filter(
+    ({ name }) => !ONLY || ONLY.some((word) => name.toLowerCase().includes(word)),
+  );
+  // Every route once before any is measured: compiled code and warm caches for all.
+  for (const { target } of cases) await drive({ target, cpu: appCpu }, 1);
+  printHeader();
+  for (const benchCase of cases) {
+    // The yardstick runs at the case's own number of connections, so the ratio compares like with like.
+    const yardstick = { ...bareRoute, target: { ...bareRoute.target, connections: benchCase.target.connections } };
+    const measured = await compare({ target: benchCase.target, cpu: appCpu }, yardstick, {
+      runs: RUNS,
+      seconds: SECONDS,
+    });
+    const misses = shortfalls(benchCase.goal, measured);
+    failed ||= misses.length > 0;
+    printRow(benchCase, measured, app.residentMb(), misses);
+    if (benchCase.sameWork) {
+      const target = { url: `${bare.origin}${benchCase.sameWork}`, method: 'GET' as const, callers: [{}] };
+      printSameWork(measured.app, await measure({ target, cpu: bareRoute.cpu }, { runs: RUNS, seconds: SECONDS }));
+    }
+  }
 
-await app.close();
-await database.close();
+  const residentMb = app.residentMb();
+  const memoryOk = residentMb <= MAX_RESIDENT_MB;
+  failed ||= !memoryOk;
+  console.log(
+    `\napp resident memory after the bench: ${residentMb.toFixed(0)} MB (goal ≤ ${MAX_RESIDENT_MB}) ${memoryOk ? 'PASS' : 'FAIL'}`,
+  );
+  console.log(`app log: ${(statSync(path.join(workDir, 'app.log')).size / 1e6).toFixed(1)} MB`);
+  console.log(
+    `load average at end: ${loadavg()
+      .map((n) => n.toFixed(2))
+      .join(', ')}`,
+  );
+} finally {
+  for (const meter of meters) await meter.close();
+  for (const server of servers) await server.stop();
+  await database.drop();
+}
+if (CPU_PROFILE) console.log(`CPU profile and logs in ${workDir}`);
+else rmSync(workDir, { recursive: true, force: true });
+console.log(failed ? '\nFAIL' : '\nPASS');
+process.exit(failed ? 1 : 0);

@@ -52,6 +52,20 @@ const STOP = new Set(
 );
 const contentWords = (text: string) => tokens(text).filter((w) => w.length > 2 && !STOP.has(w));
 
+/** Questions whose answer names its subject by itself ("My rate is…", "I am based in…"), or asks for a method. */
+const SELF_ANSWERING =
+  /\b(?:rate|price|pricing|charge|fee|budget|how much|start|available|availability|how long|how many (?:hours|days|weeks)|timeline|deadline|how soon|where are you|based|time ?zone|approach|process|first steps?|prioriti[sz]e)\b/i;
+
+/**
+ * Whether an answer is about what its question asks: it shares a content word with it (on the first five
+ * letters). "Biggest LCP improvement on Shopify?" answered with a billing project is not.
+ */
+export function onSubject(question: string, answer: string): boolean {
+  if (SELF_ANSWERING.test(question)) return true;
+  const said = tokens(answer);
+  return contentWords(question).some((word) => said.some((other) => other.startsWith(word.slice(0, 5))));
+}
+
 /** Cues of each kind of requested item, our own list. */
 const ITEM_CUES: Record<string, RegExp> = {
   pricing: /\b(?:price|pricing|rate|quote|cost|fee|bid|budget|\$\d)/i,

@@ -13,6 +13,7 @@ import { templates } from '../src/db/schema.js';
 import { loadPosts, profileFor, type JobFixture } from './fixtures.js';
 import { allowedCapitals, fluencyDefects } from './fluency.js';
 import { followedOrListed, longestCopiedRun, namesNeed, preview } from './measures.js';
+import { evaluateScreening, type Row } from './screening.js';
 import { sharedShare, skeletons } from './variety.js';
 
 const verbose = Boolean(process.env.EVAL_VERBOSE);
@@ -24,8 +25,13 @@ const [starter] = await database.db
   .select()
   .from(templates)
   .where(eq(templates.templateTitle, 'Problem-first proposal'));
+const [questionStarter] = await database.db
+  .select()
+  .from(templates)
+  .where(eq(templates.templateTitle, 'Screening question answer'));
 await database.close();
 if (!starter) throw new Error('the starter proposal template is missing');
+if (!questionStarter) throw new Error('the starter question template is missing');
 
 /** Templates of the shapes users write: the starter, a greeting-and-sign-off letter, a single snippet. */
 const TEMPLATES: Record<string, string> = {
@@ -62,8 +68,6 @@ const median = (values: number[]) => {
   return sorted[Math.floor(sorted.length / 2)] ?? 0;
 };
 const pct = (n: number, of: number) => (of === 0 ? 100 : (100 * n) / of);
-
-type Row = { name: string; value: number; unit: string; pass: boolean; threshold: string };
 
 function evaluate(posts: JobFixture[]): Row[] {
   const failures: string[] = [];
@@ -252,7 +256,7 @@ for (const set of ['jobs', 'jobs-holdout'] as const) {
   console.log(
     `\n${set}: ${posts.length} posts in ${categories} categories, ${Object.keys(TEMPLATES).length} templates`,
   );
-  const rows = evaluate(posts);
+  const rows = [...evaluate(posts), ...(await evaluateScreening(posts, questionStarter.templateDetail))];
   console.log();
   for (const row of rows) {
     failed ||= !row.pass;

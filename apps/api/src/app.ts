@@ -1,32 +1,33 @@
 import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
-import { createWriter } from './ai/create-writer.js';
+import { createProfileReader, createWriter } from './ai/create-writer.js';
 import type { ProposalWriter } from './ai/writer.js';
 import { createGoogleVerifier } from './auth/google-id-token.js';
 import { createSessionTokens } from './auth/session-tokens.js';
-import type { AppConfig } from './config.js';
+import { trustedProxies, type AppConfig } from './config.js';
 import type { AppContext } from './context.js';
 import type { Db } from './db/client.js';
 import { authenticatePlugin } from './http/authenticate.js';
 import { registerErrorHandling } from './http/error-handler.js';
 import { registerOpenApi } from './http/openapi.js';
 import { registerRateLimiting } from './http/rate-limit.js';
+import { AccessLog } from './http/request-log.js';
 import { registerSecurityHeaders } from './http/security-headers.js';
+import { createSessionChecks } from './http/session-checks.js';
 import { registerWebApp } from './http/web-app.js';
 import { createOutboxMailer, type Mailer } from './mail/outbox.js';
 import { createSmtpTransport } from './mail/transport.js';
-import { agencyRoutes } from './modules/agency/routes.js';
-import { authRoutes } from './modules/auth/routes.js';
-import { jobRoutes } from './modules/jobs/routes.js';
-import { onboardingRoutes } from './modules/onboarding/routes.js';
-import { billingRoutes } from './modules/billing/routes.js';
-import { createStripe } from './modules/billing/stripe-client.js';
-import { stripeRoutes } from './modules/billing/stripe-routes.js';
-import { packagesRoutes } from './modules/packages/routes.js';
-import { profileRoutes } from './modules/profiles/routes.js';
-import { systemRoutes } from './modules/system/routes.js';
-import { templateRoutes } from './modules/templates/routes.js';
-import { usersRoutes } from './modules/users/routes.js';
+import { agencyRoutes } from './modules/agency/index.js';
+import { authRoutes } from './modules/auth/index.js';
+import { billingRoutes, createStripe, stripeRoutes } from './modules/billing/index.js';
+import { insightsRoutes } from './modules/insights/index.js';
+import { jobRoutes } from './modules/jobs/index.js';
+import { onboardingRoutes } from './modules/onboarding/index.js';
+import { packagesRoutes } from './modules/packages/index.js';
+import { profileRoutes } from './modules/profiles/index.js';
+import { systemRoutes } from './modules/system/index.js';
+import { templateRoutes } from './modules/templates/index.js';
+import { usersRoutes } from './modules/users/index.js';
 
 export type AppDeps = {
   config: AppConfig;
@@ -46,8 +47,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const { config } = deps;
   const app = Fastify({
     logger: deps.logger === false ? false : { level: config.logLevel, redact: REDACTED_LOG_PATHS, ...deps.logger },
+    logController: new AccessLog(),
     bodyLimit: BODY_LIMIT_BYTES,
-    trustProxy: config.env === 'production',
+    trustProxy: trustedProxies(config.trustProxy),
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
@@ -60,6 +62,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       transport: createSmtpTransport(config.smtpUrl),
       from: config.mailFrom,
       log: app.log,
+      retry: config.mailRetry,
     });
   app.addHook('onClose', async () => mailer.close());
   const ctx: AppContext = {
@@ -67,9 +70,11 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     db: deps.db,
     mailer,
     sessions: createSessionTokens(config.jwtSecret),
+    sessionChecks: createSessionChecks(config.sessionCheckWindowMs),
     google: createGoogleVerifier(config),
     stripe: config.stripeSecretKey ? createStripe(config.stripeSecretKey, config.stripeApiUrl) : null,
-    writer: deps.writer ?? createWriter(config),
+    writer: deps.writer ?? createWriter(config, app.log),
+    profileReader: createProfileReader(config, app.log),
   };
   app.decorate('ctx', ctx);
 
@@ -90,6 +95,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
         profileRoutes,
         templateRoutes,
         jobRoutes,
+        insightsRoutes,
         agencyRoutes,
         onboardingRoutes,
       ])

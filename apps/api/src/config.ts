@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { isIP } from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { EXTENSION_ID_PATTERN, UNPACKED_EXTENSION_ID } from '@quillbid/shared';
@@ -17,6 +18,54 @@ const splitList = (value: string) =>
     .split(',')
     .map((item) => item.trim())
     .filter((item) => item !== '');
+
+/** proxy-addr's names for address ranges, e.g. `loopback` for a proxy on the same host. */
+const PROXY_RANGE_NAMES = new Set(['loopback', 'linklocal', 'uniquelocal']);
+
+const isAddressOrRange = (entry: string) => {
+  if (PROXY_RANGE_NAMES.has(entry)) return true;
+  const [address = '', prefix, ...rest] = entry.split('/');
+  const version = isIP(address);
+  if (version === 0 || rest.length > 0) return false;
+  if (prefix === undefined) return true;
+  return /^\d+$/.test(prefix) && Number(prefix) <= (version === 4 ? 32 : 128);
+};
+
+/**
+ * Whom to believe about the client's address in X-Forwarded-For: nobody (the default, so a client cannot
+ * pick its own rate-limit key), every hop (`true`), the nearest N hops, or the listed proxies.
+ */
+const trustProxySchema = z
+  .string()
+  .trim()
+  .transform((value, context): boolean | number | string[] => {
+    if (value === 'false') return false;
+    if (value === 'true') return true;
+    if (/^\d+$/.test(value)) return Number(value);
+    const entries = splitList(value);
+    const bad = entries.find((entry) => !isAddressOrRange(entry));
+    if (bad === undefined && entries.length > 0) return entries;
+    context.addIssue({
+      code: 'custom',
+      message: `must be false, true, a hop count or a comma list of proxy IPs/CIDRs; "${bad ?? value}" is not one`,
+    });
+    return z.NEVER;
+  });
+
+/**
+ * TRUST_PROXY as Fastify takes it. Fastify refuses to believe any hop for a bare count (a client that
+ * reaches the app directly could claim enough hops), so a count becomes "the nearest N addresses are
+ * proxies": right only when the app can be reached through those proxies alone, as the docs say.
+ */
+export function trustedProxies(
+  setting: AppConfig['trustProxy'],
+): boolean | string[] | ((address: string, hop: number) => boolean) {
+  if (typeof setting !== 'number') return setting;
+  return (_address, hop) => hop < setting;
+}
+
+const booleanSetting = z.enum(['true', 'false'], { error: 'must be true or false' }).transform((v) => v === 'true');
+
 const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   HOST: z.string().default('0.0.0.0'),
@@ -33,6 +82,8 @@ const envSchema = z.object({
     .regex(/^smtps?:\/\/.+/, 'must be an smtp:// or smtps:// URL')
     .optional(),
   MAIL_FROM: z.string().default('Quillbid <no-reply@quillbid.local>'),
+  MAIL_DRAIN_INTERVAL_MS: z.coerce.number().int().positive().default(30_000),
+  MAIL_RETRY_BASE_MS: z.coerce.number().int().positive().default(30_000),
   AI_BASE_URL: optionalUrl,
   AI_API_KEY: z.string().optional(),
   AI_MODEL: z.string().default('gpt-4o-mini'),
@@ -68,6 +119,10 @@ const envSchema = z.object({
   WEB_DIST: z.string().default(path.join(repoRoot, 'apps/web/dist')),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   AUTH_RATE_LIMIT_MAX: z.coerce.number().int().positive().default(10),
+  TRUST_PROXY: trustProxySchema.default(false),
+  MIGRATE_ON_START: booleanSetting.default(true),
+  SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().positive().default(10_000),
+  SESSION_CHECK_WINDOW_MS: z.coerce.number().int().min(0).max(60_000).default(2_000),
 });
 
 export type AppConfig = {
@@ -80,6 +135,8 @@ export type AppConfig = {
   appUrl: string;
   smtpUrl: string | null;
   mailFrom: string;
+  /** How often queued mail is sent, and the first wait after a failed delivery (doubled per attempt). */
+  mailRetry: { drainIntervalMs: number; retryBaseMs: number };
   googleClientId: string | null;
   /** Where Google's signing keys and ID tokens come from; tests point these at a local key server. */
   googleJwksUrl: string;
@@ -107,12 +164,30 @@ export type AppConfig = {
   logLevel: string;
   /** Requests per minute per IP, and per account, on the login, register and reset endpoints. */
   authRateLimitMax: number;
+  /** Fastify's `trustProxy`: false, true, a hop count, or the proxies' addresses and ranges. */
+  trustProxy: boolean | number | string[];
+  /** Off when a deploy runs `npm run migrate` once before starting the new processes. */
+  migrateOnStart: boolean;
+  /** How long in-flight requests get to finish after SIGTERM before the process exits anyway. */
+  shutdownTimeoutMs: number;
+  /**
+   * How long a session the database found valid is taken as valid by this process without asking again;
+   * a logout or password reset on another process is noticed after at most this long.
+   */
+  sessionCheckWindowMs: number;
 };
 
 const GOOGLE_JWKS_URL = 'https://www.googleapis.com/oauth2/v3/certs';
 const GOOGLE_ISSUERS = ['accounts.google.com', 'https://accounts.google.com'];
 
 export class ConfigError extends Error {}
+
+/** Ends a process that could not start: one clear line for a bad configuration, a stack trace otherwise. */
+export function exitOnStartupFailure(error: unknown): never {
+  if (error instanceof ConfigError) console.error(error.message);
+  else console.error(error);
+  process.exit(1);
+}
 
 /** Reads the environment once; a bad value stops start-up with one line naming the variable. */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
@@ -136,6 +211,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     appUrl: (e.APP_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, ''),
     smtpUrl: e.SMTP_URL ?? null,
     mailFrom: e.MAIL_FROM,
+    mailRetry: { drainIntervalMs: e.MAIL_DRAIN_INTERVAL_MS, retryBaseMs: e.MAIL_RETRY_BASE_MS },
     googleClientId: e.GOOGLE_CLIENT_ID ?? null,
     googleJwksUrl: GOOGLE_JWKS_URL,
     googleIssuers: [...GOOGLE_ISSUERS],
@@ -159,7 +235,27 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     webDist: path.resolve(e.WEB_DIST),
     logLevel: e.LOG_LEVEL,
     authRateLimitMax: e.AUTH_RATE_LIMIT_MAX,
+    trustProxy: e.TRUST_PROXY,
+    migrateOnStart: e.MIGRATE_ON_START,
+    shutdownTimeoutMs: e.SHUTDOWN_TIMEOUT_MS,
+    sessionCheckWindowMs: e.SESSION_CHECK_WINDOW_MS,
   };
+}
+
+/** Settings that start but that an operator should hear about: each is logged at start-up. */
+export function configWarnings(config: AppConfig): string[] {
+  const warnings: string[] = [];
+  if (config.env === 'production' && !config.databaseUrl)
+    warnings.push(
+      `DATABASE_URL is not set: running on the embedded database in ${config.dataDir}, which serves one process ` +
+        'only; set DATABASE_URL to a PostgreSQL server for production',
+    );
+  if (config.trustProxy === true)
+    warnings.push(
+      'TRUST_PROXY=true believes every address in X-Forwarded-For, which a client can write; ' +
+        "prefer the proxies' hop count or addresses",
+    );
+  return warnings;
 }
 
 /** Generated once per data folder, so sessions survive restarts of a local install. */

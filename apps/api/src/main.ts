@@ -1,20 +1,39 @@
+import closeWithGrace from 'close-with-grace';
 import { buildApp } from './app.js';
-import { ConfigError, loadConfig } from './config.js';
+import { configWarnings, exitOnStartupFailure, loadConfig } from './config.js';
 import { openDatabase } from './db/client.js';
 
 async function main(): Promise<void> {
   const config = loadConfig();
-  const database = await openDatabase(config);
-  await database.migrate();
+  // The pool is opened before the app that owns the logger, but it has no connection to lose (and
+  // nothing to say) until the app runs its first query: by then `app` is set.
+  const database = await openDatabase(config, {
+    info: (details, message) => app.log.info(details, message),
+    warn: (details, message) => app.log.warn(details, message),
+  });
   const app = await buildApp({ config, db: database.db });
   app.addHook('onClose', () => database.close());
+  for (const warning of configWarnings(config)) app.log.warn(warning);
 
-  for (const signal of ['SIGINT', 'SIGTERM'] as const) {
-    process.once(signal, () => {
-      app.log.info({ signal }, 'shutting down');
-      void app.close().then(() => process.exit(0));
-    });
-  }
+  if (config.migrateOnStart) await database.migrate();
+
+  // SIGTERM or SIGINT: stop accepting, let in-flight requests finish, close the database and the mailer.
+  // A request that outlives the deadline does not keep an orchestrator's restart waiting.
+  closeWithGrace(
+    {
+      delay: config.shutdownTimeoutMs,
+      logger: app.log,
+      onTimeout: (delay) => app.log.error({ delay }, 'shutdown deadline passed: exiting with requests still open'),
+    },
+    async ({ signal, err }) => {
+      if (err) app.log.error({ err }, 'shutting down after an uncaught error');
+      else app.log.info({ signal }, 'shutting down');
+      // Closing reaps the connections idle at that moment only; a keep-alive connection whose request was
+      // in flight goes idle later and would hold the close open until its keep-alive timeout.
+      const reapIdle = setInterval(() => app.server.closeIdleConnections(), 100);
+      await app.close().finally(() => clearInterval(reapIdle));
+    },
+  );
 
   await app.listen({ host: config.host, port: config.port });
   app.log.info(
@@ -27,9 +46,4 @@ async function main(): Promise<void> {
   );
 }
 
-main().catch((error: unknown) => {
-  // One clear line for a bad configuration; a stack trace for anything unexpected.
-  if (error instanceof ConfigError) console.error(error.message);
-  else console.error(error);
-  process.exit(1);
-});
+main().catch(exitOnStartupFailure);

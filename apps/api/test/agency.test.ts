@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
+  agencyInsightsSchema,
   agencyMessages,
   billingMessages,
   FREE_PACKAGE_TYPE,
@@ -14,6 +15,7 @@ import { agencies, oneTimeTokens, users } from '../src/db/schema.js';
 import { mailedToken, newAccount, profileBody, post, send, signedInUser, subscribedUser } from './support/factories.js';
 import { acceptedMember, agencyOwner, get, invite } from './support/agency.js';
 import { jobBody, withProfileAndTemplate } from './support/job-fixtures.js';
+import { setCurrentPlan, setUsageCounts } from './support/plans.js';
 import { createTestApp, type TestApp } from './support/test-app.js';
 
 let t: TestApp;
@@ -338,7 +340,7 @@ describe('agency access', () => {
   it("starts a fresh proposal count for members when the owner's plan renews", async () => {
     const owner = await agencyOwner(t);
     const member = await acceptedMember(t, owner.token, newAccount().email);
-    await t.database.db.update(users).set({ usedProposals: 7 }).where(eq(users.email, member.email));
+    await setUsageCounts(t.database.db, member, { usedProposals: 7 });
     const renewed = await post(
       t.app,
       '/api/billing/test-checkout',
@@ -368,7 +370,7 @@ describe('agency access', () => {
   it('keeps each member within the plan limits, counted per member', async () => {
     const owner = await agencyOwner(t);
     const member = await acceptedMember(t, owner.token, newAccount().email);
-    await t.database.db.update(users).set({ limitProfiles: 1 }).where(eq(users.email, owner.email));
+    await setCurrentPlan(t.database.db, owner, { limitProfiles: 1 });
     expect((await post(t.app, '/api/profile', profileBody(), member.token)).statusCode).toBe(201);
     const over = await post(t.app, '/api/profile', profileBody(), member.token);
     expect(over.statusCode).toBe(403);
@@ -492,7 +494,7 @@ describe('managing seats', () => {
     expect((await members(owner.agencyId, owner.token)).map((m) => m.email)).toEqual([owner.email]);
     expect(await seats(owner)).toEqual({ seatsTaken: 0, invitesPending: 0 });
     // An owner's renewal starts a new period for members only, so it no longer touches them.
-    await t.database.db.update(users).set({ usedProposals: 3 }).where(eq(users.id, memberId));
+    await setUsageCounts(t.database.db, { id: memberId }, { usedProposals: 3 });
     await post(t.app, '/api/billing/test-checkout', { packageType: 'agencyExpansion', interval: 'year' }, owner.token);
     expect((await get(t, '/api/users', member.token)).json()).toMatchObject({ usage: { proposals: 3 } });
     expect((await remove(owner.agencyId, memberId, owner.token)).statusCode).toBe(404);
@@ -607,6 +609,72 @@ describe('managing seats', () => {
     expect(Object.keys(paths['/agency/{agencyId}/invites/{inviteId}/resend'] ?? {})).toEqual(['post']);
     expect(Object.keys(paths['/agency/{agencyId}/invites/{inviteId}'] ?? {})).toEqual(['delete']);
     expect(Object.keys(paths['/agency/{agencyId}/members/{userId}'] ?? {})).toEqual(['delete']);
+  });
+});
+
+describe('agency insights', () => {
+  const generate = async (user: { token: string; profileId: string; templateId: string }) => {
+    const res = await send(t.app, 'POST', '/api/job', user.token, jobBody(user));
+    expect(res.statusCode).toBe(201);
+    return res.json<{ job: { _id: string } }>().job._id;
+  };
+  const mark = async (token: string, jobId: string, status: string) =>
+    (await send(t.app, 'POST', `/api/job/${jobId}/status`, token, { status })).statusCode;
+  const idOf = async (token: string) => (await get(t, '/api/users', token)).json<{ _id: string }>()._id;
+
+  it("shows the owner each member's outcomes, theirs too, and the agency's, and changes nobody's", async () => {
+    const owner = await withProfileAndTemplate(t, await agencyOwner(t));
+    const member = await withProfileAndTemplate(t, await acceptedMember(t, owner.token, newAccount().email));
+    const ownersJob = await generate(owner);
+    const [replied] = [await generate(member), await generate(member)];
+    expect(await mark(owner.token, ownersJob, 'sent')).toBe(200);
+    expect(await mark(member.token, replied, 'sent')).toBe(200);
+    expect(await mark(member.token, replied, 'replied')).toBe(200);
+
+    const res = await get(t, `/api/agency/${owner.agencyId}/insights`, owner.token);
+    expect(res.statusCode).toBe(200);
+    const figures = agencyInsightsSchema.parse(res.json());
+    const counts = (sent: number, replied: number) => ({ sent, replied, interviews: 0, hired: 0 });
+    expect(figures.total).toMatchObject({ ...counts(2, 1), replyRate: 0.5, interviewRate: 0, hireRate: 0 });
+    expect(figures.members).toEqual([
+      expect.objectContaining({
+        userId: await idOf(owner.token),
+        name: 'Ada Lovelace',
+        email: owner.email,
+        isOwner: true,
+        ...counts(1, 0),
+        replyRate: 0,
+      }),
+      expect.objectContaining({
+        userId: await idOf(member.token),
+        name: 'Katherine Johnson',
+        email: member.email,
+        isOwner: false,
+        ...counts(1, 1),
+        replyRate: 1,
+      }),
+    ]);
+
+    // Reading only: the owner cannot mark or undo a member's proposal, which stays as the member left it.
+    expect(await mark(owner.token, replied, 'hired')).toBe(404);
+    expect((await send(t.app, 'DELETE', `/api/job/${replied}/status`, owner.token)).statusCode).toBe(404);
+    const events = (await get(t, `/api/job/${replied}/events`, member.token)).json<{ events: { status: string }[] }>();
+    expect(events.events.map((event) => event.status)).toEqual(['sent', 'replied']);
+    const own = (await get(t, '/api/insights', member.token)).json<{ totals: { sent: number } }>();
+    expect(own.totals.sent).toBe(1);
+  });
+
+  it('answers a member 403, an outsider 404, an id that is not one 400 and nobody signed in 401', async () => {
+    const owner = await agencyOwner(t);
+    const member = await acceptedMember(t, owner.token, newAccount().email);
+    const outsider = await agencyOwner(t);
+    const url = `/api/agency/${owner.agencyId}/insights`;
+    const byMember = await get(t, url, member.token);
+    expect(byMember.statusCode).toBe(403);
+    expect(byMember.json()).toMatchObject({ error: 'Only the agency owner can do this.' });
+    expect((await get(t, url, outsider.token)).statusCode).toBe(404);
+    expect((await get(t, '/api/agency/not-a-uuid/insights', owner.token)).statusCode).toBe(400);
+    expect((await get(t, url, '')).statusCode).toBe(401);
   });
 });
 

@@ -3,7 +3,9 @@ import { decodeJwt } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { authMessages } from '@quillbid/shared';
 import { oneTimeTokens, revokedSessions, users } from '../src/db/schema.js';
+import { agencyOwner, invite } from './support/agency.js';
 import { mailedToken, newAccount, post, signedInUser } from './support/factories.js';
+import { currentPlan } from './support/plans.js';
 import { createTestApp, TEST_APP_URL, type TestApp } from './support/test-app.js';
 
 let t: TestApp;
@@ -25,7 +27,7 @@ describe('POST /api/auth/register', () => {
     const [row] = await t.database.db.select().from(users).where(eq(users.email, 'mixed.case@example.com'));
     expect(row?.emailVerified).toBe(false);
     expect(row?.passwordHash).toMatch(/^\$argon2id\$v=19\$m=19456,t=2,p=1\$/);
-    expect(row?.packageSubscribed).toBe(false);
+    expect(await currentPlan(t.database.db, { email: 'mixed.case@example.com' })).toBeUndefined();
 
     const [mail] = await t.mails();
     expect(mail?.toAddress).toBe('mixed.case@example.com');
@@ -47,12 +49,73 @@ describe('POST /api/auth/register', () => {
     expect(mail?.textBody).not.toContain('evil.example');
   });
 
-  it('refuses a second account with the same e-mail with 409', async () => {
-    const account = newAccount();
-    expect((await post(t.app, '/api/auth/register', account)).statusCode).toBe(201);
-    const again = await post(t.app, '/api/auth/register', { ...account, email: account.email.toUpperCase() });
-    expect(again.statusCode).toBe(409);
-    expect(again.json()).toEqual({ error: authMessages.emailTaken, code: 'CONFLICT' });
+  it('answers a taken e-mail as it answers a new one, and tells the owner someone tried', async () => {
+    const owner = await signedInUser(t);
+    const fresh = await post(t.app, '/api/auth/register', newAccount());
+    const taken = await post(t.app, '/api/auth/register', {
+      ...newAccount({ firstName: 'Mallory' }),
+      email: owner.email.toUpperCase(),
+    });
+    expect(taken.statusCode).toBe(fresh.statusCode);
+    expect(taken.statusCode).toBe(201);
+    expect(taken.json()).toEqual(fresh.json());
+    expect(taken.json()).toEqual({ message: 'Check your email: we have sent you a link to continue.' });
+
+    const [mail] = await t.mails();
+    expect(mail?.toAddress).toBe(owner.email);
+    expect(mail?.subject).toBe('Someone tried to sign up to Quillbid with your e-mail address');
+    expect(mail?.textBody).toContain(`Sign in: ${TEST_APP_URL}/login`);
+    expect(mail?.textBody).toContain(`${TEST_APP_URL}/forgot-password`);
+    expect(mail?.htmlBody).toContain(`href="${TEST_APP_URL}/forgot-password"`);
+    expect(mail?.textBody).not.toContain('/verify-email');
+
+    // The account is untouched: its password still works, the one just sent does not.
+    const login = (password: string) => post(t.app, '/api/auth/login', { email: owner.email, password });
+    expect((await login(owner.password)).statusCode).toBe(200);
+    expect((await login(newAccount().password + '!')).statusCode).toBe(401);
+    const [row] = await t.database.db.select().from(users).where(eq(users.email, owner.email));
+    expect(row?.firstName).toBe('Ada');
+  });
+
+  it('gives an account never verified the name and password just chosen, and a fresh link that voids the old', async () => {
+    const first = newAccount({ password: 'a stranger chose this' });
+    await post(t.app, '/api/auth/register', first);
+    const oldLink = await mailedToken(t, first.email, '/verify-email');
+
+    const again = await post(t.app, '/api/auth/register', {
+      ...first,
+      firstName: 'Grace',
+      password: 'the owner chose this',
+    });
+    expect(again.statusCode).toBe(201);
+    const newLink = await mailedToken(t, first.email, '/verify-email');
+    expect(newLink).not.toBe(oldLink);
+    expect((await post(t.app, `/api/auth/confirm/${oldLink}`)).statusCode).toBe(400);
+    expect((await post(t.app, `/api/auth/confirm/${newLink}`)).statusCode).toBe(200);
+
+    const login = (password: string) => post(t.app, '/api/auth/login', { email: first.email, password });
+    expect((await login('a stranger chose this')).statusCode).toBe(401);
+    expect((await login('the owner chose this')).statusCode).toBe(200);
+    const [row] = await t.database.db.select().from(users).where(eq(users.email, first.email));
+    expect(row?.firstName).toBe('Grace');
+  });
+
+  it('does not seat an invitee who signs up and verifies instead of accepting the invite', async () => {
+    const owner = await agencyOwner(t);
+    const { email } = newAccount();
+    expect((await invite(t, owner.token, email)).statusCode).toBe(201);
+
+    const member = await signedInUser(t, { email });
+    const me = await t.app.inject({ url: '/api/users', headers: { authorization: `Bearer ${member.token}` } });
+    expect(me.json()).toMatchObject({ agencyId: null, invitedBy: null });
+  });
+
+  it('refuses a NUL or a lone surrogate in a name with 400, naming the field', async () => {
+    for (const firstName of ['Ada\u0000', 'Ada\uD800']) {
+      const res = await post(t.app, '/api/auth/register', newAccount({ firstName }));
+      expect(res.statusCode).toBe(400);
+      expect(res.json().error).toBe('First Name contains a character that cannot be saved.');
+    }
   });
 
   it.each([

@@ -4,7 +4,8 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { describe, expect, it } from 'vitest';
-import { ConfigError, loadConfig } from '../src/config.js';
+import { ConfigError, configWarnings, loadConfig, trustedProxies } from '../src/config.js';
+import { SOURCE_ENTRY_ARGS } from './support/server-process.js';
 
 const dataDir = () => mkdtempSync(path.join(tmpdir(), 'quillbid-config-'));
 
@@ -26,14 +27,63 @@ describe('configuration', () => {
     [{ APP_URL: 'not a url' }, 'APP_URL'],
     [{ NODE_ENV: 'production' }, 'JWT_SECRET'],
     [{ EXTENSION_IDS: 'not-a-chrome-extension-id' }, 'EXTENSION_IDS'],
+    [{ TRUST_PROXY: 'the load balancer' }, 'TRUST_PROXY'],
+    [{ TRUST_PROXY: '10.0.0.0/33' }, 'TRUST_PROXY'],
+    [{ TRUST_PROXY: '10.0.0.1, 300.0.0.1' }, 'TRUST_PROXY'],
+    [{ MIGRATE_ON_START: 'no' }, 'MIGRATE_ON_START'],
+    [{ SHUTDOWN_TIMEOUT_MS: '-1' }, 'SHUTDOWN_TIMEOUT_MS'],
   ])('refuses %j naming the variable', (env, variable) => {
     expect(() => loadConfig({ DATA_DIR: dataDir(), ...env })).toThrow(ConfigError);
     expect(() => loadConfig({ DATA_DIR: dataDir(), ...env })).toThrow(variable);
   });
 
+  it('believes no X-Forwarded-For unless TRUST_PROXY says whom to believe', () => {
+    const trustProxy = (value?: string) => loadConfig({ DATA_DIR: dataDir(), TRUST_PROXY: value }).trustProxy;
+    expect(trustProxy()).toBe(false);
+    expect(loadConfig({ DATA_DIR: dataDir(), NODE_ENV: 'production', JWT_SECRET: 'x'.repeat(32) }).trustProxy).toBe(
+      false,
+    );
+    expect(trustProxy('false')).toBe(false);
+    expect(trustProxy('true')).toBe(true);
+    expect(trustProxy('2')).toBe(2);
+    expect(trustProxy('10.0.0.7, 172.16.0.0/12,fd00::/8 , loopback')).toEqual([
+      '10.0.0.7',
+      '172.16.0.0/12',
+      'fd00::/8',
+      'loopback',
+    ]);
+  });
+
+  it('turns a hop count into "the nearest N addresses are proxies"', () => {
+    const trust = trustedProxies(2);
+    if (typeof trust !== 'function') throw new Error('a hop count should become a function');
+    expect([0, 1, 2, 3].map((hop) => trust('10.0.0.1', hop))).toEqual([true, true, false, false]);
+    expect(trustedProxies(['10.0.0.1'])).toEqual(['10.0.0.1']);
+    expect(trustedProxies(false)).toBe(false);
+  });
+
+  it('migrates at start and gives requests 10 s to finish at shutdown unless told otherwise', () => {
+    expect(loadConfig({ DATA_DIR: dataDir() })).toMatchObject({ migrateOnStart: true, shutdownTimeoutMs: 10_000 });
+    expect(loadConfig({ DATA_DIR: dataDir(), MIGRATE_ON_START: 'false', SHUTDOWN_TIMEOUT_MS: '2500' })).toMatchObject({
+      migrateOnStart: false,
+      shutdownTimeoutMs: 2500,
+    });
+  });
+
+  it('warns about production on the embedded database, and about trusting every proxy', () => {
+    const production = { DATA_DIR: dataDir(), NODE_ENV: 'production', JWT_SECRET: 'x'.repeat(32) };
+    const [embedded, ...others] = configWarnings(loadConfig(production));
+    expect(embedded).toMatch(/^DATABASE_URL is not set: running on the embedded database/);
+    expect(others).toEqual([]);
+    expect(configWarnings(loadConfig({ ...production, DATABASE_URL: 'postgres://db/quillbid' }))).toEqual([]);
+    expect(configWarnings(loadConfig({ DATA_DIR: dataDir() }))).toEqual([]);
+    expect(configWarnings(loadConfig({ DATA_DIR: dataDir(), TRUST_PROXY: 'true' }))).toEqual([
+      expect.stringMatching(/^TRUST_PROXY=true believes every address in X-Forwarded-For/),
+    ]);
+  });
+
   it('stops the server at start-up with one clear line', async () => {
-    const main = path.join(import.meta.dirname, '../src/main.ts');
-    const run = promisify(execFile)(process.execPath, ['--import', 'tsx', main], {
+    const run = promisify(execFile)(process.execPath, SOURCE_ENTRY_ARGS, {
       env: { ...process.env, DATABASE_URL: 'mysql://nope', DATA_DIR: dataDir() },
     });
     const failure = await run.then(
@@ -44,5 +94,5 @@ describe('configuration', () => {
     expect(failure?.stderr.trim().split('\n')).toEqual([
       'Invalid configuration: DATABASE_URL must be a postgres:// or postgresql:// URL',
     ]);
-  });
+  }, 120_000);
 });

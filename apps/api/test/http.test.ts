@@ -102,8 +102,7 @@ describe('web app', () => {
 
   it('never serves a compressed twin at an address of its own', async () => {
     const res = await t.app.inject({ url: '/assets/index-3f2a1c9d.js.br' });
-    expect(res.headers['content-type']).toContain('text/html');
-    expect(res.body).toBe(indexHtml);
+    expect(res.statusCode).toBe(404);
   });
 
   it('caches fingerprinted assets for a year and makes index.html and the app routes revalidate', async () => {
@@ -227,7 +226,7 @@ describe('public endpoints', () => {
     }
   });
 
-  it('GET /api/health checks the database', async () => {
+  it('GET /api/health says the process is alive', async () => {
     expect((await t.app.inject({ url: '/api/health' })).json()).toEqual({ status: 'ok' });
   });
 

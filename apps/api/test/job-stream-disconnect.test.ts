@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ProposalWriter } from '../src/ai/writer.js';
 import { jobs, users } from '../src/db/schema.js';
 import { jobBody, readyUser } from './support/job-fixtures.js';
+import { usageCounts } from './support/plans.js';
 import { createTestApp, type TestApp } from './support/test-app.js';
 
 /** A writer slow enough for the client to leave halfway. */
@@ -15,6 +16,7 @@ const slowWriter: ProposalWriter = {
     await halfway;
     yield '<p>I built “Billing dashboard”.</p>';
   },
+  answer: async ({ questions }) => questions.map(() => null),
 };
 
 let t: TestApp;
@@ -59,7 +61,6 @@ describe('a client that leaves mid-stream', () => {
       .from(jobs)
       .where(eq(jobs.userId, owner?.id ?? ''));
     expect(saved?.aiResponse).toBe('<p>You need a React dashboard.</p><p>I built “Billing dashboard”.</p>');
-    const [after] = await t.database.db.select().from(users).where(eq(users.email, user.email));
-    expect(after?.usedProposals).toBe(1);
+    expect((await usageCounts(t.database.db, user))?.usedProposals).toBe(1);
   });
 });

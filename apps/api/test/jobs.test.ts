@@ -1,11 +1,11 @@
-import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { jobMessages, jobPageSchema, usageMessages } from '@quillbid/shared';
 import type { ProposalWriter } from '../src/ai/writer.js';
-import { jobs, users } from '../src/db/schema.js';
+import { jobs } from '../src/db/schema.js';
 import { profileBody, send, signedInUser } from './support/factories.js';
 import { memberWithoutPlan } from './support/agency.js';
 import { JOB, jobBody, readyUser, withProfileAndTemplate } from './support/job-fixtures.js';
+import { setCurrentPlan, setUsageCounts, usageCounts } from './support/plans.js';
 import { createTestApp, type TestApp } from './support/test-app.js';
 
 let t: TestApp;
@@ -14,8 +14,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const usedProposals = async (email: string) =>
-  (await t.database.db.select().from(users).where(eq(users.email, email)))[0]?.usedProposals;
+const usedProposals = async (email: string) => (await usageCounts(t.database.db, { email }))?.usedProposals;
 
 /** Reads a text/event-stream body into its events. */
 const events = (body: string) =>
@@ -118,7 +117,7 @@ describe('POST /api/job with the offline writer', () => {
 
   it('writes on the free plan without subscribing, and stops at the proposal limit', async () => {
     const user = await readyUser(t, 'free'); // ten proposals
-    await t.database.db.update(users).set({ limitProposals: 2 }).where(eq(users.email, user.email));
+    await setCurrentPlan(t.database.db, user, { limitProposals: 2 });
     for (let i = 0; i < 2; i += 1)
       expect((await send(t.app, 'POST', '/api/job', user.token, jobBody(user))).statusCode).toBe(201);
     const third = await send(t.app, 'POST', '/api/job', user.token, jobBody(user));
@@ -128,12 +127,9 @@ describe('POST /api/job with the offline writer', () => {
 
   it('starts a fresh free month, with a fresh proposal count, once the last one has run out', async () => {
     const user = await readyUser(t, 'free');
-    await t.database.db.update(users).set({ usedProposals: 10 }).where(eq(users.email, user.email));
+    await setUsageCounts(t.database.db, user, { usedProposals: 10 });
     expect((await send(t.app, 'POST', '/api/job', user.token, jobBody(user))).statusCode).toBe(403);
-    await t.database.db
-      .update(users)
-      .set({ subscriptionEndDate: new Date(Date.now() - 1000) })
-      .where(eq(users.email, user.email));
+    await setCurrentPlan(t.database.db, user, { periodEnd: new Date(Date.now() - 1000) });
     expect((await send(t.app, 'POST', '/api/job', user.token, jobBody(user))).statusCode).toBe(201);
     expect(await usedProposals(user.email)).toBe(1);
   });
@@ -147,7 +143,7 @@ describe('POST /api/job with the offline writer', () => {
 
   it('never lets concurrent generations exceed the limit', async () => {
     const user = await readyUser(t);
-    await t.database.db.update(users).set({ limitProposals: 2 }).where(eq(users.email, user.email));
+    await setCurrentPlan(t.database.db, user, { limitProposals: 2 });
     const results = await Promise.all(
       Array.from({ length: 6 }, () => send(t.app, 'POST', '/api/job', user.token, jobBody(user))),
     );
@@ -175,6 +171,7 @@ describe('a failing writer', () => {
       yield '<p>Half a proposal';
       throw new Error('upstream 500');
     },
+    answer: async ({ questions }) => questions.map(() => null),
   };
 
   it('gives the proposal back, saves nothing and says to try again', async () => {
@@ -184,8 +181,7 @@ describe('a failing writer', () => {
       const res = await send(f.app, 'POST', '/api/job', user.token, jobBody(user));
       expect(res.statusCode).toBe(502);
       expect(res.json().error).toBe(jobMessages.generationFailed);
-      const [row] = await f.database.db.select().from(users).where(eq(users.email, user.email));
-      expect(row?.usedProposals).toBe(0);
+      expect((await usageCounts(f.database.db, user))?.usedProposals).toBe(0);
       expect(await f.database.db.select().from(jobs)).toHaveLength(0);
 
       const stream = await send(f.app, 'POST', '/api/job/stream', user.token, jobBody(user));

@@ -209,6 +209,7 @@ describe('a model-written note', () => {
       prompts.push(userPrompt(input));
       yield written;
     },
+    answer: async ({ questions }) => questions.map(() => null),
   };
   let m: TestApp;
   let user: NoteWriter;

@@ -109,4 +109,33 @@ describe('mail when the SMTP server fails', () => {
       await smtp.close();
     }
   });
+
+  it('waits MAIL_RETRY_BASE_MS after a first failure and twice as long after each next one', async () => {
+    const smtp = await startSmtpServer({ failFirst: 3 });
+    const t = await createTestApp({ SMTP_URL: smtp.url, MAIL_RETRY_BASE_MS: '60000' });
+    try {
+      const waits: number[] = [];
+      /** Minutes from `since` to the mail's next attempt, after the attempt numbered `attempts` failed. */
+      const recordWait = async (since: number, attempts: number) => {
+        const [row] = await t.mails();
+        expect(row).toMatchObject({ status: 'pending', attempts });
+        waits.push(Math.round(((row?.nextAttemptAt.getTime() ?? 0) - since) / 60_000));
+      };
+      const sentAt = Date.now();
+      await post(t.app, '/api/auth/register', newAccount());
+      await t.app.ctx.mailer.deliverPending();
+      await recordWait(sentAt, 1);
+      for (const attempts of [2, 3]) {
+        // Make the retry due now instead of after the back-off.
+        await t.database.db.update(mailOutbox).set({ nextAttemptAt: new Date(0) });
+        const retriedAt = Date.now();
+        await t.app.ctx.mailer.deliverPending();
+        await recordWait(retriedAt, attempts);
+      }
+      expect(waits).toEqual([1, 2, 4]);
+    } finally {
+      await t.close();
+      await smtp.close();
+    }
+  });
 });

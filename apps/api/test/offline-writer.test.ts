@@ -122,6 +122,8 @@ function toProfile(p: Value<typeof profileArb>): Profile {
       projectDescription: x.description,
       projectSkills: p.skills.slice(0, 2),
     })),
+    hourlyRate: null,
+    availability: '',
     createdAt: '',
     updatedAt: '',
   };

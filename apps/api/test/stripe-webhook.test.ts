@@ -3,6 +3,7 @@ import Stripe from 'stripe';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { agencies, users } from '../src/db/schema.js';
 import { signedInUser } from './support/factories.js';
+import { currentPlan, setUsageCounts, usageCounts } from './support/plans.js';
 import { createTestApp, type TestApp } from './support/test-app.js';
 
 const WEBHOOK_SECRET = 'whsec_test_secret';
@@ -81,9 +82,9 @@ describe('POST /api/stripe/webhook', () => {
       event('customer.subscription.created', subscriptionObject('cus_apply', { packageType: 'pro' })),
     );
     expect(res.statusCode).toBe(200);
-    expect(await userById(id)).toMatchObject({
-      packageSubscribed: true,
-      subscriptionPackageType: 'pro',
+    expect(await currentPlan(t.database.db, { id })).toMatchObject({
+      status: 'active',
+      packageType: 'pro',
       limitProposals: 500,
     });
   });
@@ -112,7 +113,7 @@ describe('POST /api/stripe/webhook', () => {
     const res = await deliver(event('customer.subscription.created', subscriptionObject(customer)), signature);
     expect(res.statusCode).toBe(400);
     expect(res.json().error).toEqual(expect.any(String));
-    expect((await userById(id))?.packageSubscribed).toBe(false);
+    expect(await currentPlan(t.database.db, { id })).toBeUndefined();
   });
 
   it('refuses a signature older than five minutes', async () => {
@@ -130,21 +131,21 @@ describe('POST /api/stripe/webhook', () => {
       payload,
     });
     expect(res.statusCode).toBe(400);
-    expect((await userById(id))?.packageSubscribed).toBe(false);
+    expect(await currentPlan(t.database.db, { id })).toBeUndefined();
   });
 
   it('applies the same event once', async () => {
     const id = await customerUser('cus_twice');
     await deliver(event('customer.subscription.created', subscriptionObject('cus_twice')));
-    await t.database.db.update(users).set({ usedProposals: 4 }).where(eq(users.id, id));
+    await setUsageCounts(t.database.db, { id }, { usedProposals: 4 });
     const renewal = event(
       'customer.subscription.updated',
       subscriptionObject('cus_twice', { periodStart: now() + 3600 }),
     );
     expect((await deliver(renewal)).statusCode).toBe(200);
-    await t.database.db.update(users).set({ usedProposals: 2 }).where(eq(users.id, id));
+    await setUsageCounts(t.database.db, { id }, { usedProposals: 2 });
     expect((await deliver(renewal)).statusCode).toBe(200);
-    expect((await userById(id))?.usedProposals).toBe(2);
+    expect((await usageCounts(t.database.db, { id }))?.usedProposals).toBe(2);
   });
 
   it('never lets an older event roll back a newer state', async () => {
@@ -160,7 +161,7 @@ describe('POST /api/stripe/webhook', () => {
     await deliver(
       event('customer.subscription.updated', subscriptionObject('cus_order', { packageType: 'pro' }), created),
     );
-    expect(await userById(id)).toMatchObject({ packageSubscribed: false });
+    expect(await currentPlan(t.database.db, { id })).toMatchObject({ status: 'cancelled' });
   });
 
   it('starts a fresh proposal count when a renewal starts a new period', async () => {
@@ -169,11 +170,11 @@ describe('POST /api/stripe/webhook', () => {
     await deliver(
       event('customer.subscription.created', subscriptionObject('cus_renew', { periodStart: start }), start),
     );
-    await t.database.db.update(users).set({ usedProposals: 9 }).where(eq(users.id, id));
+    await setUsageCounts(t.database.db, { id }, { usedProposals: 9 });
     await deliver(
       event('customer.subscription.updated', subscriptionObject('cus_renew', { periodStart: start }), start + 5),
     );
-    expect((await userById(id))?.usedProposals).toBe(9);
+    expect((await usageCounts(t.database.db, { id }))?.usedProposals).toBe(9);
     await deliver(
       event(
         'customer.subscription.updated',
@@ -181,7 +182,7 @@ describe('POST /api/stripe/webhook', () => {
         start + 30 * 86400,
       ),
     );
-    expect((await userById(id))?.usedProposals).toBe(0);
+    expect((await usageCounts(t.database.db, { id }))?.usedProposals).toBe(0);
   });
 
   it('asks Stripe to retry a subscription event for a customer not linked yet', async () => {

@@ -162,7 +162,7 @@ describe('templates', () => {
     expect(res.statusCode).toBe(404);
   });
 
-  it('keeps one default per platform', async () => {
+  it('keeps one default per platform and type', async () => {
     const user = await userWithProfile();
     const first = (
       await send(t.app, 'POST', '/api/template', user.token, templateBody(user.profileId, { default: true }))
@@ -170,26 +170,25 @@ describe('templates', () => {
     const second = (
       await send(t.app, 'POST', '/api/template', user.token, templateBody(user.profileId, { default: true }))
     ).json().template;
-    await send(
-      t.app,
-      'POST',
-      '/api/template',
-      user.token,
-      templateBody(user.profileId, { default: true, platform: 'LINKEDIN', templateType: 'note' }),
-    );
+    for (const kind of [
+      { platform: 'LINKEDIN', templateType: 'note' },
+      { platform: 'UPWORK', templateType: 'question' },
+    ])
+      await send(t.app, 'POST', '/api/template', user.token, templateBody(user.profileId, { default: true, ...kind }));
     const all = (await send(t.app, 'GET', '/api/template', user.token)).json().templates as {
       _id: string;
       default: boolean;
       platform: string;
+      templateType: string;
     }[];
     expect(all.find((x) => x._id === first._id)?.default).toBe(false);
     expect(all.find((x) => x._id === second._id)?.default).toBe(true);
     expect(
       all
         .filter((x) => x.default)
-        .map((x) => x.platform)
+        .map((x) => `${x.platform} ${x.templateType}`)
         .sort(),
-    ).toEqual(['LINKEDIN', 'UPWORK']);
+    ).toEqual(['LINKEDIN note', 'UPWORK proposal', 'UPWORK question']);
   });
 
   it("keeps each user's templates their own: another user gets 404 on read, edit and delete", async () => {

@@ -39,7 +39,11 @@ export async function history(request: APIRequestContext, token: string) {
   const response = await request.get('/api/job', { headers: auth(token) });
   expect(response.status()).toBe(200);
   return z
-    .object({ jobs: z.array(z.object({ jobTitle: z.string(), jobLink: z.string(), aiResponse: z.string() })) })
+    .object({
+      jobs: z.array(
+        z.object({ jobTitle: z.string(), jobLink: z.string(), aiResponse: z.string(), status: z.string() }),
+      ),
+    })
     .parse(await response.json()).jobs;
 }
 

@@ -1,6 +1,6 @@
 import path from 'node:path';
-import { htmlToPlainText } from '@quillbid/shared';
 import type { Page } from '@playwright/test';
+import { htmlToPlainText, panelMessages } from '@quillbid/shared';
 import { createTemplate, history, panelBeside, readyAccount } from './account';
 import { FIXTURE_URLS } from '../test/fixtures/urls';
 import { expect, serveSitePages, test } from './fixtures';
@@ -74,6 +74,12 @@ test('reads a job page, streams a draft, saves it to history and fills the apply
   expect(await site.evaluate(() => document.body.dataset.submitted ?? null)).toBeNull();
   await expect(rate).toHaveValue(rateBefore);
   await picture(panel, 'extension-inserted.png');
+
+  // The draft remembered the proposal it was saved as, on the way from the job page: the user says it was
+  // submitted, and it counts as sent.
+  await panel.getByRole('button', { name: panelMessages.markSent }).click();
+  await expect(panel.getByText('Marked Sent.')).toBeVisible();
+  expect((await history(request, account.token))[0]?.status).toBe('sent');
 
   // Text already in the field is replaced only when the user says so.
   await coverLetter.fill('My own words.');

@@ -1,9 +1,12 @@
 import type {
   AnalyseJobInput,
+  ExtensionProfileImport,
   GeneratedJob,
   GenerateJobInput,
+  Job,
   JobAnalysis,
   Profile,
+  ProposalStatus,
   Template,
   User,
 } from '@quillbid/shared';
@@ -41,6 +44,10 @@ export interface PanelRequests {
   profiles: { request: NoFields; reply: Profile[] };
   templates: { request: NoFields; reply: Template[] };
   analyse: { request: { job: AnalyseJobInput }; reply: JobAnalysis };
+  /** Records what became of a saved proposal (the user says they submitted it). */
+  setStatus: { request: { jobId: string; status: ProposalStatus }; reply: Job };
+  /** Keeps the text of the user's own profile page for the web app, and opens the app's profile import. */
+  importProfile: { request: ExtensionProfileImport; reply: NoFields };
 }
 
 export type PanelRequestKind = keyof PanelRequests;

@@ -75,6 +75,15 @@ describe('inserting into the apply page', () => {
     expect(insertIntoPage(doc, { coverLetter: COVER_LETTER, replace: false }).filled).toEqual(['coverLetter']);
   });
 
+  it('does not ask to replace what an earlier insert put there', () => {
+    const doc = applyPage();
+    const letter = element<HTMLTextAreaElement>(doc, LETTER);
+    letter.value = COVER_LETTER.replace('\n\n', '\r\n\r\n');
+    const result = insertIntoPage(doc, { coverLetter: COVER_LETTER, replace: false });
+    expect(result).toMatchObject({ filled: ['coverLetter'], occupied: [] });
+    expect(letter.value).toBe(COVER_LETTER);
+  });
+
   it('overwrites what the user typed when asked to replace', () => {
     const doc = applyPage();
     const letter = element<HTMLTextAreaElement>(doc, LETTER);

@@ -50,6 +50,10 @@ describe('pageKind', () => {
     ['https://www.linkedin.com/in/dana-whitfield-3b2a91', 'linkedin-profile'],
     ['https://www.linkedin.com/in/dana-whitfield-3b2a91/details/experience/', 'linkedin-profile'],
     ['https://www.linkedin.com/in/dana-whitfield-3b2a91/?miniProfileUrn=urn%3Ali%3Afs_miniProfile', 'linkedin-profile'],
+    ['https://www.upwork.com/freelancers/~01f2e3d4c5b6a79801', 'upwork-profile'],
+    ['https://www.upwork.com/freelancers/~01f2e3d4c5b6a79801/', 'upwork-profile'],
+    ['https://www.upwork.com/freelancers/~01f2e3d4c5b6a79801?viewMode=1', 'upwork-profile'],
+    ['https://www.upwork.com/freelancers/martakowalczyk', 'upwork-profile'],
   ])('classifies %s as %s', (url, kind) => {
     expect(pageKind(url)).toBe(kind);
   });
@@ -59,7 +63,12 @@ describe('pageKind', () => {
     'https://www.upwork.com/nx/search/jobs/?q=nuxt',
     'https://www.upwork.com/nx/proposals/',
     `https://www.upwork.com/nx/proposals/job/~${ID}/`,
-    'https://www.upwork.com/freelancers/~01f2e3d4c5b6a79801',
+    'https://www.upwork.com/freelancers/',
+    'https://www.upwork.com/freelancers/settings',
+    'https://www.upwork.com/freelancers/settings/contactInfo',
+    'https://www.upwork.com/freelancers/~01f2e3d4c5b6a79801/portfolio',
+    'https://www.upwork.com/freelancers/abc',
+    'https://www.linkedin.com/freelancers/~01f2e3d4c5b6a79801',
     `http://www.upwork.com/jobs/~${ID}`,
     `https://upwork.com.example.test/jobs/~${ID}`,
     `https://www.upwork.com.example.test/jobs/~${ID}`,
@@ -83,6 +92,10 @@ describe('pageKind', () => {
     expect(profileUrl('https://www.linkedin.com/in/dana-whitfield-3b2a91/details/experience/?x=1')).toBe(
       'https://www.linkedin.com/in/dana-whitfield-3b2a91/',
     );
+    expect(profileUrl('https://www.upwork.com/freelancers/~01f2e3d4c5b6a79801/?viewMode=1')).toBe(
+      'https://www.upwork.com/freelancers/~01f2e3d4c5b6a79801',
+    );
     expect(profileUrl('https://www.linkedin.com/feed/')).toBeNull();
+    expect(profileUrl(`https://www.upwork.com/jobs/~${ID}`)).toBeNull();
   });
 });

@@ -16,6 +16,12 @@ describe('readPage', () => {
     });
   });
 
+  it('reads no job and no person on a freelancer profile: that page is read whole, for the profile import', () => {
+    const name = 'upwork-profile.html';
+    const reading = readPage(loadFixture(name), FIXTURE_URLS[name]);
+    expect(reading).toMatchObject({ page: 'upwork-profile', job: null, person: null, missing: [], matched: {} });
+  });
+
   it('goes by the address, not by what the page looks like', () => {
     const html = fixtureHtml('upwork-job.html');
     const url = 'https://www.upwork.com/nx/find-work/best-matches';

@@ -43,6 +43,12 @@ describe('blockText', () => {
   it('leaves out what the caller skips', () => {
     expect(blockText(block('<h2>Summary</h2><p>Body</p>'), { skip: (el) => el.localName === 'h2' })).toBe('Body');
   });
+
+  it('starts a line at inline elements the caller says the page shows on lines of their own', () => {
+    const position = block('<span>Northwind</span> <span class="dates">2021 - Present</span>');
+    expect(blockText(position)).toBe('Northwind 2021 - Present');
+    expect(blockText(position, { ownLine: (el) => el.matches('.dates') })).toBe('Northwind\n2021 - Present');
+  });
 });
 
 describe('visibleText', () => {

@@ -7,6 +7,7 @@ const JOB_URL = FIXTURE_URLS['upwork-job.html'];
 const SLIDER_URL = FIXTURE_URLS['upwork-slider.html'];
 const APPLY_URL = FIXTURE_URLS['upwork-apply.html'];
 const PROFILE_URL = FIXTURE_URLS['linkedin-profile.html'];
+const FREELANCER_URL = FIXTURE_URLS['upwork-profile.html'];
 
 const later = (ms: number, act: () => void) => setTimeout(act, ms);
 
@@ -67,6 +68,13 @@ describe('waitForPage', () => {
       element(profile, 'main').insertAdjacentHTML('beforeend', '<section><h1>Dana Whitfield</h1></section>'),
     );
     expect((await timeWait(profile, PROFILE_URL, 5000, () => profile.querySelector('h1') !== null)).shown).toBe(true);
+  });
+
+  it('waits for the freelancer’s name in an Upwork profile, not for the page shell', async () => {
+    const doc = pageFrom('<header><h2>Menu</h2></header><main><div class="air3-loader"></div></main>', FREELANCER_URL);
+    later(30, () => element(doc, 'main').insertAdjacentHTML('beforeend', '<h2 itemprop="name">Marta Kowalczyk</h2>'));
+    const { shown } = await timeWait(doc, FREELANCER_URL, 5000, () => doc.querySelector('main h2') !== null);
+    expect(shown).toBe(true);
   });
 
   it('does not wait on a page it has no reader for', async () => {

@@ -95,3 +95,27 @@ export async function createProfile(request: APIRequestContext, token: string) {
   expect(profile.status()).toBe(201);
   return profile;
 }
+
+/**
+ * A complete profile and a default Upwork template using it, created over the API for journeys that start
+ * with both in place; the ids are what `POST job` takes.
+ */
+export async function createProfileAndTemplate(request: APIRequestContext, token: string) {
+  const idOf = z.object({ _id: z.string() });
+  const { profile } = z.object({ profile: idOf }).parse(await (await createProfile(request, token)).json());
+  const template = await request.post('/api/template', {
+    headers: { Authorization: `Bearer ${token}` },
+    data: {
+      templateTitle: 'Upwork opener',
+      templateDescription: 'For web jobs',
+      templateDetail: '<p>Hi {client name},</p><p>{why I fit this job}</p><p>Best, Grace</p>',
+      profileId: profile._id,
+      platform: 'UPWORK',
+      templateType: 'proposal',
+      default: true,
+    },
+  });
+  expect(template.status()).toBe(201);
+  const saved = z.object({ template: idOf }).parse(await template.json());
+  return { profileId: profile._id, templateId: saved.template._id };
+}

@@ -1,4 +1,4 @@
-import { analysisLabels, checkLabels, jobMessages } from '@quillbid/shared';
+import { analysisLabels, checkLabels, historyMessages, jobMessages } from '@quillbid/shared';
 import type { APIRequestContext } from '@playwright/test';
 import { z } from 'zod';
 import { createProfile, createSignedInAccount, subscribeInTestMode } from './accounts';
@@ -131,12 +131,14 @@ test('enter a job, generate a streamed proposal, copy it, find it in history and
     await expect(dialog).toBeHidden();
   });
 
-  await test.step('delete it after confirming', async () => {
+  await test.step('delete it after confirming; with the search cleared the history is empty', async () => {
     await page.getByRole('button', { name: `Delete ${job.title}` }).click();
     const dialog = page.getByRole('alertdialog', { name: 'Confirm Deletion' });
     await dialog.getByRole('button', { name: 'Delete' }).click();
     await expect(page.getByText('Deleted Successfully')).toBeVisible();
-    await expect(page.getByText('No Job Found')).toBeVisible();
+    await expect(page.getByText(historyMessages.noMatch)).toBeVisible();
+    await page.getByRole('button', { name: 'Clear filters' }).click();
+    await expect(page.getByText(jobMessages.noJobs)).toBeVisible();
   });
 
   await test.step('start the next job from an empty form: the generated one is no longer a draft', async () => {

@@ -28,7 +28,7 @@ async function waitForHealth(baseUrl: string, server: ChildProcess, logFile: str
   while (Date.now() < deadline) {
     if (server.exitCode !== null) throw new Error(`the server exited with ${server.exitCode}; see ${logFile}`);
     try {
-      const response = await fetch(`${baseUrl}/api/health`);
+      const response = await fetch(`${baseUrl}/api/ready`);
       if (response.status === 200) return;
     } catch {
       // Not listening yet.
@@ -49,7 +49,8 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
   const logFile = path.join(dataDir, 'server.log');
   const log = openSync(logFile, 'a');
 
-  const server = spawn(process.execPath, ['--import', 'tsx', 'apps/api/src/main.ts'], {
+  // The API's TypeScript sources, and @quillbid/shared's, so the specs need no build of either.
+  const server = spawn(process.execPath, ['--conditions=quillbid-source', '--import', 'tsx', 'apps/api/src/main.ts'], {
     cwd: repoRoot,
     stdio: ['ignore', log, log],
     env: {

@@ -162,6 +162,50 @@ test('the proposal history with dates at desktop and phone sizes', async ({ page
   await shot(page, 'history-phone');
 });
 
+test('outcomes: statuses and filters in the history, and Insights, at desktop and phone sizes', async ({
+  page,
+  request,
+  context,
+  baseURL,
+}) => {
+  test.slow();
+  const account = await createSignedInAccount(request, context, baseURL ?? '');
+  const ids = await setUpAccount(request, account.token);
+  const auth = { Authorization: `Bearer ${account.token}` };
+  const outcomes = [
+    ['Shopify speed-up for a skincare brand', ['sent', 'replied', 'interview', 'hired']],
+    ['React dashboard for a logistics SaaS', ['sent', 'viewed', 'replied']],
+    ['Landing page copy for a fintech launch', ['sent', 'not_answered']],
+    ['Node.js API for a booking platform', ['sent', 'declined']],
+    ['Data pipeline in Python', ['sent']],
+    ['WordPress fixes for a bakery', []],
+  ] as const;
+  for (const [jobTitle, steps] of outcomes) {
+    const generated = await request.post('/api/job', { headers: auth, data: { ...job, jobTitle, ...ids } });
+    expect(generated.status()).toBe(201);
+    const { job: saved } = z.object({ job: z.object({ _id: z.string() }) }).parse(await generated.json());
+    for (const status of steps) {
+      const marked = await request.post(`/api/job/${saved._id}/status`, { headers: auth, data: { status } });
+      expect(marked.status()).toBe(200);
+    }
+  }
+
+  await page.goto('/dashboard/history');
+  await expect(page.getByRole('listitem', { name: outcomes[0][0] })).toBeVisible(firstLoad);
+  await shot(page, 'outcomes-history');
+  await page.getByRole('button', { name: `Status: Sent, change` }).first().click();
+  await expect(page.getByRole('menu', { name: 'Mark as' })).toBeVisible();
+  await shot(page, 'outcomes-status-menu');
+  await page.keyboard.press('Escape');
+
+  await page.goto('/dashboard/insights');
+  await expect(page.getByRole('region', { name: 'Totals' })).toBeVisible(firstLoad);
+  await shot(page, 'insights-desktop');
+  await page.setViewportSize(phone);
+  await expect(page.getByRole('region', { name: 'Totals' })).toBeVisible();
+  await page.screenshot({ path: path.join(screenshotDir, 'insights-phone.png'), fullPage: true });
+});
+
 test('generating: the modal until the first words, then the proposal streaming in view', async ({
   page,
   request,

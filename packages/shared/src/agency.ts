@@ -10,6 +10,7 @@ import {
   socialProfileDataSchema,
 } from './auth.js';
 import { authMessages } from './messages.js';
+import { safeText } from './text.js';
 import { usageLimitsSchema } from './user.js';
 
 const plural = (count: number, one: string, many: string) => `${count} ${count === 1 ? one : many}`;
@@ -61,7 +62,7 @@ export const agencyMessages = {
   },
 } as const;
 
-export const agencyIdParamsSchema = z.strictObject({ agencyId: z.string().min(1).max(100) });
+export const agencyIdParamsSchema = z.strictObject({ agencyId: safeText().min(1).max(100) });
 
 const idParam = z.uuid({ error: agencyMessages.invalidId });
 
@@ -104,12 +105,11 @@ export type AgencyMember = z.infer<typeof agencyMemberSchema>;
 export const agencyMembersResponseSchema = z.object({ data: z.object({ users: z.array(agencyMemberSchema) }) });
 
 export const updateAgencySchema = z.strictObject({
-  agencyName: z
-    .string({ error: agencyMessages.nameRequired })
+  agencyName: safeText({ error: agencyMessages.nameRequired })
     .trim()
     .min(1, agencyMessages.nameRequired)
     .max(100, agencyMessages.nameTooLong),
-  agencyDescription: z.string().trim().max(1000, agencyMessages.descriptionTooLong).default(''),
+  agencyDescription: safeText().trim().max(1000, agencyMessages.descriptionTooLong).default(''),
 });
 export type UpdateAgencyInput = z.input<typeof updateAgencySchema>;
 
@@ -130,8 +130,7 @@ export type PendingInvite = z.infer<typeof pendingInviteSchema>;
 export const pendingInvitesResponseSchema = z.object({ invites: z.array(pendingInviteSchema) });
 export const inviteResentResponseSchema = z.object({ message: z.string(), invite: pendingInviteSchema });
 
-const inviteToken = z
-  .string({ error: authMessages.invalidOrMissingToken })
+const inviteToken = safeText({ error: authMessages.invalidOrMissingToken })
   .min(1, authMessages.invalidOrMissingToken)
   .max(200, agencyMessages.invalidInvite);
 

@@ -1,9 +1,9 @@
 import { z } from 'zod';
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from './constants.js';
 import { authMessages } from './messages.js';
+import { safeText } from './text.js';
 
-export const emailSchema = z
-  .string({ error: authMessages.emailRequired })
+export const emailSchema = safeText({ error: authMessages.emailRequired })
   .trim()
   .min(1, authMessages.emailRequired)
   .max(254, authMessages.invalidEmail)
@@ -11,14 +11,12 @@ export const emailSchema = z
   .transform((value) => value.toLowerCase());
 
 /** No trimming and no truncation: every character the user typed is part of the password. */
-export const newPasswordSchema = z
-  .string({ error: authMessages.passwordRequired })
+export const newPasswordSchema = safeText({ error: authMessages.passwordRequired })
   .min(1, authMessages.passwordRequired)
   .min(PASSWORD_MIN_LENGTH, authMessages.passwordTooShort)
   .max(PASSWORD_MAX_LENGTH, authMessages.passwordTooLong);
 
-export const personNameSchema = z
-  .string({ error: authMessages.fillAllRequired })
+export const personNameSchema = safeText({ error: authMessages.fillAllRequired })
   .trim()
   .min(1, authMessages.fillAllRequired)
   .max(100, authMessages.nameTooLong);
@@ -32,13 +30,12 @@ export const registerSchema = z.strictObject({
 export type RegisterInput = z.input<typeof registerSchema>;
 
 export const loginSchema = z.strictObject({
-  email: z
-    .string({ error: authMessages.loginRequired })
+  email: safeText({ error: authMessages.loginRequired })
     .trim()
     .min(1, authMessages.loginRequired)
     .max(254)
     .toLowerCase(),
-  password: z.string({ error: authMessages.loginRequired }).min(1, authMessages.loginRequired).max(PASSWORD_MAX_LENGTH),
+  password: safeText({ error: authMessages.loginRequired }).min(1, authMessages.loginRequired).max(PASSWORD_MAX_LENGTH),
   rememberMe: z.boolean().optional().default(false),
 });
 export type LoginInput = z.input<typeof loginSchema>;
@@ -47,11 +44,11 @@ export const passwordResetRequestSchema = z.strictObject({ email: emailSchema })
 
 export const resetPasswordSchema = z.strictObject({
   password: newPasswordSchema,
-  token: z.string({ error: authMessages.invalidOrMissingToken }).min(1, authMessages.invalidOrMissingToken).max(200),
+  token: safeText({ error: authMessages.invalidOrMissingToken }).min(1, authMessages.invalidOrMissingToken).max(200),
 });
 
 /** Google's ID token, at most a few kilobytes. */
-export const googleCredentialSchema = z.string().min(1).max(8192);
+export const googleCredentialSchema = safeText().min(1).max(8192);
 
 /**
  * The spec's social sign-in profile data. It is accepted so older clients keep working, and ignored:
@@ -59,11 +56,11 @@ export const googleCredentialSchema = z.string().min(1).max(8192);
  */
 export const socialProfileDataSchema = z
   .object({
-    firstName: z.string().max(200).optional(),
-    lastName: z.string().max(200).optional(),
-    email: z.string().max(254).optional(),
-    phoneNumber: z.string().max(40).optional(),
-    profilePicture: z.string().max(2048).nullable().optional(),
+    firstName: safeText().max(200).optional(),
+    lastName: safeText().max(200).optional(),
+    email: safeText().max(254).optional(),
+    phoneNumber: safeText().max(40).optional(),
+    profilePicture: safeText().max(2048).nullable().optional(),
     verified: z.boolean().optional(),
   })
   .optional();
@@ -77,7 +74,7 @@ export const googleSignInSchema = z.strictObject({
 export type GoogleSignInInput = z.input<typeof googleSignInSchema>;
 
 export const tokenParamsSchema = z.strictObject({
-  token: z.string().min(1, authMessages.invalidOrMissingToken).max(200, authMessages.invalidOrExpiredToken),
+  token: safeText().min(1, authMessages.invalidOrMissingToken).max(200, authMessages.invalidOrExpiredToken),
 });
 
 /** A form's failing field, in the shape zod's issues take. */

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { plural } from './plural.js';
+import { safeText } from './text.js';
 
 export const USAGE_KINDS = ['proposals', 'profiles', 'templates'] as const;
 export type UsageKind = (typeof USAGE_KINDS)[number];
@@ -55,7 +56,7 @@ export const billingMessages = {
 
 /** `POST billing/test-checkout`: subscribes locally when no payment provider is configured. */
 export const testCheckoutSchema = z.strictObject({
-  packageType: z.string().trim().min(1, billingMessages.packageNotFound).max(60),
+  packageType: safeText().trim().min(1, billingMessages.packageNotFound).max(60),
   interval: z.enum(BILLING_INTERVALS),
 });
 export type TestCheckoutInput = z.input<typeof testCheckoutSchema>;
@@ -89,8 +90,8 @@ export const stripeMessages = {
   providerFailed: 'Payment processing error. Please try again.',
 } as const;
 
-export const customerSessionRequestSchema = z.strictObject({ customerID: z.string().min(1).max(255) });
+export const customerSessionRequestSchema = z.strictObject({ customerID: safeText().min(1).max(255) });
 export const customerSessionResponseSchema = z.object({ client_secret: z.string() });
 export const stripeCustomerResponseSchema = z.object({ stripeCustomerId: z.string() });
 export const billingPortalResponseSchema = z.object({ url: z.string() });
-export const stripeCustomerParamsSchema = z.strictObject({ stripeCustomerId: z.string().min(1).max(255) });
+export const stripeCustomerParamsSchema = z.strictObject({ stripeCustomerId: safeText().min(1).max(255) });

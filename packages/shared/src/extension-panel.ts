@@ -29,10 +29,22 @@ export const panelMessages = {
   copied: 'Copied to the clipboard',
   copyFailed: 'Copying failed. Select the text and copy it instead.',
   inserted: 'Inserted. Read it over, then submit on the page yourself.',
+  /** After inserting: whether the proposal went out, so Insights can count it. */
+  submittedQuestion: 'Submitted it on Upwork? Mark it sent and Quillbid counts it in Insights.',
+  markSent: 'Yes, mark as sent',
   nothingToInsert: 'There is no field on this page to put it in.',
   confirmReplace: (fields: string[]) =>
     `${fields.join(', ')} already ${fields.length === 1 ? 'has' : 'have'} text. Replace it?`,
   noNoteField: 'Open the invite dialog ("Connect", then "Add a note") or a message box on the page first.',
   noCoverLetterField: 'Open the job\'s apply page ("Apply now") to insert the cover letter.',
   noPlan: 'Your account has no plan yet, so Quillbid cannot write proposals.',
+  /** On the user's own profile page: its text goes to the web app's profile import, where they review it. */
+  importHeading: 'Your Upwork profile',
+  importExplanation:
+    'Quillbid can read this page and open it in the app as a new freelancer profile. You check every field there before it is saved.',
+  importAsMyProfile: 'Import as my profile',
+  importMyLinkedIn: 'This is my profile — import it',
+  importReading: 'Reading the page…',
+  importUnreadable:
+    'Quillbid could not read this profile. Wait until the whole page has loaded, then try again, or copy the page into the app instead.',
 } as const;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { PROFILE_PAGE_MAX } from './profile-import/limits.js';
 
 /**
  * The id Chrome gives the extension when it is loaded unpacked: it follows from the public key in the
@@ -13,6 +14,13 @@ export const EXTENSION_ID_PATTERN = /^[a-p]{32}$/;
 /** The web app page that explains the install and links the extension; `?connect=1` links it at once. */
 export const EXTENSION_PAGE_PATH = '/dashboard/extension';
 
+/**
+ * `?import=extension` on the profiles page: the extension has kept the text of the user's own profile page
+ * and opened this page to hand it over.
+ */
+export const EXTENSION_IMPORT_QUERY = { name: 'import', value: 'extension' } as const;
+export const EXTENSION_IMPORT_PATH = `/dashboard/profiles?${EXTENSION_IMPORT_QUERY.name}=${EXTENSION_IMPORT_QUERY.value}`;
+
 /** Messages the web app sends the extension through `externally_connectable`. */
 export const extensionConnectMessageSchema = z.strictObject({
   type: z.literal('quillbid:connect'),
@@ -24,6 +32,24 @@ export type ExtensionConnectMessage = z.infer<typeof extensionConnectMessageSche
 
 export const extensionStatusRequestSchema = z.strictObject({ type: z.literal('quillbid:status') });
 export type ExtensionStatusRequest = z.infer<typeof extensionStatusRequestSchema>;
+
+/** Asks for the profile page text the extension keeps for the app; it hands it over once. */
+export const extensionTakeProfileImportSchema = z.strictObject({ type: z.literal('quillbid:take-profile-import') });
+export type ExtensionTakeProfileImport = z.infer<typeof extensionTakeProfileImportSchema>;
+
+/** The text of a profile page the extension read, within what `POST profile/import` takes, and where it was read. */
+export const extensionProfileImportSchema = z.object({
+  text: z.string().trim().min(1).max(PROFILE_PAGE_MAX),
+  url: z.string().url(),
+});
+export type ExtensionProfileImport = z.infer<typeof extensionProfileImportSchema>;
+
+/** What the extension answers `quillbid:take-profile-import`: the text, or `text: null` when none is waiting. */
+export const extensionTakeProfileImportReplySchema = z.union([
+  extensionProfileImportSchema,
+  z.object({ text: z.null() }),
+]);
+export type ExtensionTakeProfileImportReply = z.infer<typeof extensionTakeProfileImportReplySchema>;
 
 /** What the extension answers the web app about itself. */
 export const extensionStatusSchema = z.object({
@@ -45,8 +71,9 @@ export type ExtensionConnectReply = z.infer<typeof extensionConnectReplySchema>;
 export const extensionReplySchemas = {
   'quillbid:status': extensionStatusSchema,
   'quillbid:connect': extensionConnectReplySchema,
+  'quillbid:take-profile-import': extensionTakeProfileImportReplySchema,
 } as const;
-export type ExtensionRequest = ExtensionStatusRequest | ExtensionConnectMessage;
+export type ExtensionRequest = ExtensionStatusRequest | ExtensionConnectMessage | ExtensionTakeProfileImport;
 export type ExtensionReply<M extends ExtensionRequest> = z.infer<(typeof extensionReplySchemas)[M['type']]>;
 
 /** `POST auth/extension-token`: a session token for the extension, with the long ("Remember me") expiry. */

@@ -1,5 +1,6 @@
 export * from './constants.js';
 export * from './messages.js';
+export * from './text.js';
 export * from './errors.js';
 export * from './auth.js';
 export * from './user.js';
@@ -16,3 +17,4 @@ export * from './proposal/index.js';
 export * from './extension.js';
 export * from './sse.js';
 export * from './extension-panel.js';
+export * from './profile-import/index.js';

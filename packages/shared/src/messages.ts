@@ -16,8 +16,8 @@ export const authMessages = {
   passwordTooLong: 'Password must be at most 128 characters.',
   nameTooLong: 'Names must be at most 100 characters.',
 
-  registered: 'Account created! Check your email for a link to verify your account.',
-  emailTaken: 'An account with this email already exists.',
+  /** The same words for a new address and a taken one, so sign-up tells nobody which addresses have accounts. */
+  registered: 'Check your email: we have sent you a link to continue.',
   invalidCredentials: 'Invalid email or password.',
   emailNotVerified: 'Please verify your email before logging in. Check your inbox for the verification link.',
   loginSucceeded: 'Login successful',
@@ -59,6 +59,7 @@ export const httpMessages = {
   bodyTooLarge: 'Request body is too large.',
   malformedJson: 'Request body is not valid JSON.',
   internal: 'Something went wrong on our side. Please try again.',
+  unavailable: 'The service is briefly unavailable. Please try again.',
 } as const;
 
 export const packageMessages = {
@@ -70,6 +71,16 @@ export const layoutMessages = {
   logoutText: 'Are you sure you want to logout?',
   notFound: "Oops! The page you're looking for doesn't exist.",
   goBackHome: 'Go Back Home',
+} as const;
+
+/** The panel shown in place of a page that failed to render or whose code could not be downloaded. */
+export const routeErrorMessages = {
+  title: 'Something went wrong',
+  renderFailed: 'This page ran into a problem. Reload to try again, or go back to your dashboard.',
+  loadFailed:
+    "This page couldn't be loaded. Check your internet connection, then reload to get the latest version of Quillbid.",
+  reload: 'Reload',
+  goToDashboard: 'Go to Dashboard',
 } as const;
 
 export const deleteMessages = {

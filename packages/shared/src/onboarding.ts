@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { safeText } from './text.js';
 
 /** The questionnaire of spec section 9: seven questions, in the spec's order, one answer each. */
 export const ONBOARDING_QUESTIONS = [
@@ -64,7 +65,7 @@ export const onboardingMessages = {
 export const onboardingAnswerSchema = z
   .strictObject({
     question: z.enum(questionKeys),
-    answer: z.string().min(1).max(100),
+    answer: safeText().min(1).max(100),
   })
   .refine(
     ({ question, answer }) =>

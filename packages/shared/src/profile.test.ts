@@ -32,6 +32,8 @@ const complete: ProfileInput = {
   },
   portfolio: [{ portfolioType: 'github', portfolioUrl: 'https://github.com/ada' }],
   projectExperience: [project],
+  hourlyRate: null,
+  availability: '',
 };
 
 const issues = (input: unknown) =>
@@ -90,6 +92,34 @@ describe('profileSchema', () => {
   it('accepts a complete profile, with or without a project link', () => {
     expect(issues(complete)).toEqual([]);
     expect(issues({ ...complete, projectExperience: [{ ...project, projectLink: undefined }] })).toEqual([]);
+  });
+});
+
+describe('the optional rate and availability', () => {
+  it('leaves them unset by default and outside the 17 checks', () => {
+    const { hourlyRate, availability, ...rest } = complete;
+    expect(hourlyRate).toBeNull();
+    expect(availability).toBe('');
+    const parsed = profileSchema.parse(rest);
+    expect(parsed).toMatchObject({ hourlyRate: null, availability: '' });
+  });
+
+  it('takes a rate from 1 to 1,000 dollars an hour, cents included, and availability up to 200 characters', () => {
+    const parsed = profileSchema.parse({ ...complete, hourlyRate: 45.5, availability: '  Full-time from 3 March  ' });
+    expect(parsed).toMatchObject({ hourlyRate: 45.5, availability: 'Full-time from 3 March' });
+    expect(issues({ ...complete, hourlyRate: 1 })).toEqual([]);
+    expect(issues({ ...complete, hourlyRate: 1000 })).toEqual([]);
+  });
+
+  it('refuses a rate out of range or not a number, and a long availability, each with its own message', () => {
+    const rate = 'Hourly rate must be a number from 1 to 1,000 (US dollars an hour).';
+    expect(profileMessages.hourlyRateInvalid).toBe(rate);
+    expect(issues({ ...complete, hourlyRate: 0 })).toEqual([['hourlyRate', rate]]);
+    expect(issues({ ...complete, hourlyRate: 1000.5 })).toEqual([['hourlyRate', rate]]);
+    expect(issues({ ...complete, hourlyRate: '45' })).toEqual([['hourlyRate', rate]]);
+    expect(issues({ ...complete, availability: 'x'.repeat(201) })).toEqual([
+      ['availability', 'Availability can be at most 200 characters.'],
+    ]);
   });
 });
 

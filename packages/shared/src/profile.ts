@@ -1,7 +1,14 @@
 import { z } from 'zod';
 import { PORTFOLIO_TYPES } from './constants.js';
+import { safeText } from './text.js';
 
 export type PortfolioType = (typeof PORTFOLIO_TYPES)[number];
+
+/** The optional hourly rate, in US dollars: what the writers may quote when a post asks for a price. */
+export const HOURLY_RATE_MIN = 1;
+export const HOURLY_RATE_MAX = 1000;
+/** "Full-time from 3 March, 30+ hours a week": what the writers may say when a post asks when one can start. */
+export const AVAILABILITY_MAX = 200;
 
 export const portfolioLabels: Record<PortfolioType, string> = {
   github: 'GitHub',
@@ -35,10 +42,23 @@ export const profileMessages = {
   /** The server checks every project at once, so its answer names the one whose link is wrong. */
   projectLinkInvalidIn: (project: string) => `Project Link of "${project}" must be an http or https address.`,
   tooLong: 'A profile field is longer than allowed.',
+  /** The optional rate and availability: not among the 17 checks, each with a message of its own. */
+  hourlyRateInvalid: `Hourly rate must be a number from ${HOURLY_RATE_MIN} to ${HOURLY_RATE_MAX.toLocaleString('en-US')} (US dollars an hour).`,
+  availabilityTooLong: `Availability can be at most ${AVAILABILITY_MAX} characters.`,
   created: 'Profile Created Successfully!',
   updated: 'Profile Updated Successfully!',
   notFound: 'Profile not found',
   noProfiles: 'No Profile Found',
+} as const;
+
+/** The profile form's optional "Rate and availability" section. */
+export const rateAndAvailabilityText = {
+  title: 'Rate and availability',
+  helper:
+    'Optional. Used only when a job post or a screening question asks for your rate or when you can start; left empty, they are never made up.',
+  hourlyRate: 'Hourly rate (US dollars)',
+  availability: 'Availability',
+  availabilityExample: 'Full-time from 3 March, 30+ hours a week',
 } as const;
 
 export const projectMessages = {
@@ -66,7 +86,7 @@ export function portfolioUrlError(type: PortfolioType, url: string): string | nu
 }
 
 // Missing fields default to empty so the server answers with the spec's ordered message, not a type error.
-const text = (max: number) => z.string().max(max, profileMessages.tooLong).default('');
+const text = (max: number) => safeText().max(max, profileMessages.tooLong).default('');
 const list = (max: number) => z.array(text(60)).max(max, profileMessages.tooLong).default([]);
 
 export const projectSchema = z.strictObject({
@@ -74,7 +94,7 @@ export const projectSchema = z.strictObject({
   projectType: text(100),
   projectDescription: text(5000),
   // Checked with the other rules (projectIssues, profileIssues), so its message can come in the spec's order.
-  projectLink: z.string().trim().max(500, profileMessages.tooLong).optional(),
+  projectLink: safeText().trim().max(500, profileMessages.tooLong).optional(),
   projectSkills: list(50),
 });
 export type Project = z.output<typeof projectSchema>;
@@ -102,6 +122,14 @@ const profileShape = z.strictObject({
     .default({ firstName: '', lastName: '', location: '', profession: '', skills: [], yearsOfExperience: 0 }),
   portfolio: z.array(portfolioItemSchema).max(20, profileMessages.tooLong).default([]),
   projectExperience: z.array(projectSchema).max(30, profileMessages.tooLong).default([]),
+  // Optional facts only the freelancer knows, said only when a post asks for them (never invented).
+  hourlyRate: z
+    .number({ error: profileMessages.hourlyRateInvalid })
+    .min(HOURLY_RATE_MIN, profileMessages.hourlyRateInvalid)
+    .max(HOURLY_RATE_MAX, profileMessages.hourlyRateInvalid)
+    .nullable()
+    .default(null),
+  availability: safeText().trim().max(AVAILABILITY_MAX, profileMessages.availabilityTooLong).default(''),
 });
 export type ProfileInput = z.output<typeof profileShape>;
 type PortfolioRow = ProfileInput['portfolio'][number];
@@ -194,6 +222,9 @@ const addIssues = (issues: FieldIssue[], ctx: z.RefinementCtx) => {
   for (const { path, message } of issues) ctx.addIssue({ code: 'custom', path, message });
 };
 
+/** A profile's fields without the 17 checks: a draft the user has yet to complete (an imported page). */
+export const profileDraftSchema = profileShape;
+
 /**
  * `POST profile` / `PATCH profile/{id}` and the profile form: the shape, then every failing check in the
  * spec's order, each on its field. The server answers with the first; the form marks them all.
@@ -232,4 +263,4 @@ export const profileResponseSchema = profileShape.extend({
 export type Profile = z.infer<typeof profileResponseSchema>;
 
 /** A resource id in the path; ids that are not ours (or not ids at all) answer 404 in the service. */
-export const idParamsSchema = z.strictObject({ id: z.string().min(1).max(100) });
+export const idParamsSchema = z.strictObject({ id: safeText().min(1).max(100) });

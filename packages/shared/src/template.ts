@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { hasText } from './proposal/html.js';
+import { safeText } from './text.js';
 
 export const TEMPLATE_PLATFORMS = ['UPWORK', 'LINKEDIN'] as const;
 export type TemplatePlatform = (typeof TEMPLATE_PLATFORMS)[number];
@@ -32,8 +33,7 @@ export const templateMessages = {
 } as const;
 
 const required = (max: number) =>
-  z
-    .string({ error: templateMessages.allRequired })
+  safeText({ error: templateMessages.allRequired })
     .max(max, templateMessages.tooLong)
     .refine((value) => value.trim() !== '', templateMessages.allRequired);
 
@@ -42,9 +42,9 @@ const templateShape = z.strictObject({
   templateDescription: required(1000),
   // Editor content with no text in it (just empty paragraphs) counts as missing.
   templateDetail: required(TEMPLATE_DETAIL_MAX).refine(hasText, templateMessages.allRequired),
-  profileId: z.string({ error: templateMessages.allRequired }).uuid(templateMessages.allRequired),
+  profileId: safeText({ error: templateMessages.allRequired }).uuid(templateMessages.allRequired),
   platform: z.enum(TEMPLATE_PLATFORMS, { error: templateMessages.allRequired }),
-  templateType: z.string({ error: templateMessages.allRequired }).min(1, templateMessages.allRequired),
+  templateType: safeText({ error: templateMessages.allRequired }).min(1, templateMessages.allRequired),
   default: z.boolean().default(false),
   starterTemplate: z.literal(false).default(false),
 });

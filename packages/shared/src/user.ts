@@ -1,15 +1,15 @@
 import { z } from 'zod';
 import { accountMessages } from './messages.js';
+import { safeText } from './text.js';
 
 /**
  * Settings → Account. Only these three fields can ever change through `PATCH users`; a strict object
  * turns any other key (subscription, email, invitedBy, …) into a 400.
  */
 export const userUpdateSchema = z.strictObject({
-  firstName: z.string().trim().min(1, accountMessages.firstNameRequired).max(100).optional(),
-  lastName: z.string().trim().min(1, accountMessages.lastNameRequired).max(100).optional(),
-  phoneNumber: z
-    .string()
+  firstName: safeText().trim().min(1, accountMessages.firstNameRequired).max(100).optional(),
+  lastName: safeText().trim().min(1, accountMessages.lastNameRequired).max(100).optional(),
+  phoneNumber: safeText()
     .trim()
     .regex(/^[0-9]*$/, accountMessages.phoneDigitsOnly)
     .max(20, accountMessages.phoneTooLong)

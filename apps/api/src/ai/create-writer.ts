@@ -1,14 +1,23 @@
 import type { AppConfig } from '../config.js';
-import { createLlmWriter } from './llm-writer.js';
+import { createLlmWriter, type LlmSettings } from './llm-writer.js';
 import { createOfflineWriter } from './offline/writer.js';
+import { createLlmProfileReader, offlineProfileReader, type ProfileReader } from './profile-reader.js';
 import type { ProposalWriter } from './writer.js';
 
-export function createWriter(config: AppConfig): ProposalWriter {
-  if (!config.aiBaseUrl) return createOfflineWriter();
-  return createLlmWriter({
-    baseUrl: config.aiBaseUrl,
-    apiKey: config.aiApiKey,
-    model: config.aiModel,
-    timeoutMs: config.aiTimeoutMs,
-  });
+const llmSettings = (config: AppConfig): LlmSettings | null =>
+  config.aiBaseUrl
+    ? { baseUrl: config.aiBaseUrl, apiKey: config.aiApiKey, model: config.aiModel, timeoutMs: config.aiTimeoutMs }
+    : null;
+
+export function createWriter(config: AppConfig, log: { warn(details: object, message: string): void }): ProposalWriter {
+  const settings = llmSettings(config);
+  return settings ? createLlmWriter(settings, log) : createOfflineWriter();
+}
+
+export function createProfileReader(
+  config: AppConfig,
+  log: { warn(details: object, message: string): void },
+): ProfileReader {
+  const settings = llmSettings(config);
+  return settings ? createLlmProfileReader(settings, log) : offlineProfileReader;
 }

@@ -4,6 +4,7 @@ import {
   BLOCK_TAGS,
   LINKEDIN_NOTE_MAX,
   PROPOSAL_WORDS,
+  SCREENING_ANSWER_WORDS_MAX,
   UPWORK_MAX_CHARS,
   findContactDetail,
   htmlText,
@@ -24,6 +25,7 @@ import {
   tidySpaces,
   type BlockText,
 } from '../html/sentences.js';
+import { ANSWERS_PROMPT } from './answers-prompt.js';
 import { SYSTEM_PROMPT } from './prompt.js';
 
 export type GuardContext = {
@@ -38,8 +40,8 @@ export type GuardContext = {
   skills?: string[];
 };
 
-/** Lines of our instructions; a draft that repeats one has been talked into leaking them. */
-const PROMPT_LINES = SYSTEM_PROMPT.split('\n')
+/** Lines of our instructions; a draft or an answer that repeats one has been talked into leaking them. */
+const PROMPT_LINES = [...SYSTEM_PROMPT.split('\n'), ...ANSWERS_PROMPT.split('\n')]
   .map((line) => line.replace(/^- /, '').trim().toLowerCase())
   .filter((line) => line.length > 25)
   .map((line) => line.slice(0, 40));
@@ -118,13 +120,16 @@ const pasted = (doc: Document) => htmlToPlainText(render(doc, { encodeEntities: 
 
 /**
  * Cuts whole sentences until the draft fits: a LinkedIn note from its end, to its sender's limit (200 on a
- * free account), a proposal from its longest middle paragraph (the opening and the close stay), and
- * anything for the marketplace under its cap.
+ * free account), a screening answer from its end, a proposal from its longest middle paragraph (the
+ * opening and the close stay), and anything for the marketplace under its cap.
  */
 function fitLength(doc: Document, context: GuardContext): void {
   const note = context.platform === 'LINKEDIN' && context.templateType === 'note';
   const proposal = context.platform === 'UPWORK' && context.templateType === 'proposal';
+  const answer = context.platform === 'UPWORK' && context.templateType === 'question';
   if (note) cutFromEnd(doc, () => pasted(doc).length > (context.noteMax ?? LINKEDIN_NOTE_MAX));
+  // A screening answer is read beside its question: its point comes first, so it is cut from the end.
+  if (answer) cutFromEnd(doc, () => wordCount(total(doc)) > SCREENING_ANSWER_WORDS_MAX);
   if (proposal) {
     const max = PROPOSAL_WORDS[context.length ?? 'medium'].max;
     cutFromMiddle(doc, () => wordCount(total(doc)) > max);

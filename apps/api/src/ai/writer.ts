@@ -1,4 +1,5 @@
 import type { Profile, ProposalLength, ProposalTone, TemplatePlatform } from '@quillbid/shared';
+import type { Question } from './analysis/questions.js';
 import type { JobReading } from './analysis/read-job.js';
 
 export type WriterInput = {
@@ -16,8 +17,23 @@ export type WriterInput = {
   noteMax?: number;
 };
 
-/** Both writers stream the proposal as HTML text chunks; joined, they are the whole draft. */
+/** The screening questions a writer answers: those the freelancer does not have to answer themselves. */
+export type AnswersInput = {
+  job: { jobTitle: string; jobDescription: string };
+  profile: Profile;
+  reading: JobReading;
+  tone: ProposalTone;
+  /** The question template's HTML: how each answer is built. Null: no template, a direct answer. */
+  templateDetail: string | null;
+  questions: Question[];
+};
+
+/**
+ * Both writers stream the proposal as HTML text chunks; joined, they are the whole draft. Screening answers
+ * come whole, as HTML, one per question in order: null where the writer has nothing honest to say.
+ */
 export interface ProposalWriter {
   readonly mode: 'llm' | 'offline';
   write(input: WriterInput): AsyncIterable<string>;
+  answer(input: AnswersInput): Promise<(string | null)[]>;
 }

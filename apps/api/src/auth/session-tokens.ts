@@ -1,4 +1,4 @@
-import { randomUUID } from 'node:crypto';
+import { createSecretKey, randomUUID } from 'node:crypto';
 import { errors, jwtVerify, SignJWT } from 'jose';
 import { REMEMBER_ME_SESSION_DAYS, SESSION_DAYS } from '@quillbid/shared';
 
@@ -10,7 +10,8 @@ const ALGORITHM = 'HS256';
 const DAY_SECONDS = 24 * 60 * 60;
 
 export function createSessionTokens(secret: string) {
-  const key = new TextEncoder().encode(secret);
+  // A KeyObject made once: given raw bytes, jose imports the key again for every token it checks.
+  const key = createSecretKey(new TextEncoder().encode(secret));
   return {
     sign(claims: SessionClaims, rememberMe: boolean): Promise<string> {
       const days = rememberMe ? REMEMBER_ME_SESSION_DAYS : SESSION_DAYS;

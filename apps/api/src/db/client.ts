@@ -1,36 +1,43 @@
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
-import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
+import { migrateUnderLock, migrationsFolder, type DatabaseLog } from './migrate.js';
 import * as schema from './schema.js';
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
 
 export type Database = {
   db: Db;
-  /** Applies every pending migration; safe to call at each start. */
+  /** Applies every pending migration; safe to call at each start, from any number of processes at once. */
   migrate(): Promise<void>;
   close(): Promise<void>;
 };
 
-export const migrationsFolder = path.join(path.dirname(fileURLToPath(import.meta.url)), 'migrations');
+/** How long a request waits for a connection before failing, rather than hanging while the server is away. */
+const CONNECT_TIMEOUT_MS = 5_000;
 
-/** A real PostgreSQL server. */
-export function openPostgres(connectionString: string): Database {
-  const pool = new pg.Pool({ connectionString, max: 10 });
-  // An idle connection the server ends (a restart, a failover, a dropped database) leaves the pool and
-  // is replaced on next use; unheard, its error event would end the process.
-  pool.on('error', () => {});
+/** A real PostgreSQL server; `log` hears about connections the server ends. */
+export function openPostgres(connectionString: string, log: DatabaseLog = console): Database {
+  const pool = new pg.Pool({ connectionString, max: 10, connectionTimeoutMillis: CONNECT_TIMEOUT_MS });
+  // An idle connection the server ends (a restart, a failover, a dropped database) leaves the pool and is
+  // replaced on next use; unheard, its error event would end the process, so it is logged instead.
+  pool.on('error', (error: Error & { code?: string }) =>
+    log.warn({ code: error.code, err: error }, 'database connection lost; the pool will reconnect'),
+  );
+  // A connection lost while checked out (a transaction between two statements) reports on the client,
+  // where the pool does not listen; unheard, that too would end the process. The transaction's next
+  // statement fails with the cause, and the pool discards the client when it is released.
+  pool.on('connect', (client) => client.on('error', () => {}));
   const db = drizzlePg(pool, { schema });
   return {
     db,
-    migrate: () => migratePg(db, { migrationsFolder }),
+    migrate: () => migrateUnderLock(pool, log),
     close: () => pool.end(),
   };
 }
@@ -40,7 +47,12 @@ export async function openPglite(
   options: { dataDir?: string; loadDataDir?: Blob } = {},
 ): Promise<Database & { dumpDataDir(): Promise<Blob> }> {
   if (options.dataDir) mkdirSync(options.dataDir, { recursive: true });
-  const client = await PGlite.create({ dataDir: options.dataDir, loadDataDir: options.loadDataDir });
+  const client = await PGlite.create({
+    dataDir: options.dataDir,
+    loadDataDir: options.loadDataDir,
+    // History search's trigram indexes (migration 0012).
+    extensions: { pg_trgm },
+  });
   const db = drizzlePglite(client, { schema });
   return {
     db,
@@ -50,7 +62,10 @@ export async function openPglite(
   };
 }
 
-export async function openDatabase(config: { databaseUrl: string | null; dataDir: string }): Promise<Database> {
-  if (config.databaseUrl) return openPostgres(config.databaseUrl);
+export async function openDatabase(
+  config: { databaseUrl: string | null; dataDir: string },
+  log: DatabaseLog,
+): Promise<Database> {
+  if (config.databaseUrl) return openPostgres(config.databaseUrl, log);
   return openPglite({ dataDir: path.join(config.dataDir, 'pglite') });
 }

@@ -1,24 +1,30 @@
 import { sql } from 'drizzle-orm';
-import type { Project } from '@quillbid/shared';
+import type { Claim, ProposalStatus, Project } from '@quillbid/shared';
 import {
   boolean,
   index,
   integer,
   jsonb,
+  numeric,
   pgTable,
   primaryKey,
   text,
   timestamp,
+  uniqueIndex,
   uuid,
   type AnyPgColumn,
 } from 'drizzle-orm/pg-core';
 
+const id = () => uuid('id').primaryKey().defaultRandom();
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
+const updatedAt = () => timestamp('updated_at', { withTimezone: true }).notNull().defaultNow();
+/** The account a row belongs to: the row goes with it. */
+const ownerId = () => uuid('user_id').references((): AnyPgColumn => users.id, { onDelete: 'cascade' });
 
 export const users = pgTable(
   'users',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: id(),
     email: text('email').notNull().unique(),
     passwordHash: text('password_hash'),
     firstName: text('first_name').notNull(),
@@ -28,33 +34,19 @@ export const users = pgTable(
     emailVerified: boolean('email_verified').notNull().default(false),
     /** Bumped by a password reset: every JWT carrying an older version stops working. */
     tokenVersion: integer('token_version').notNull().default(0),
+    /** The account's customer at Stripe, which every subscription it buys there belongs to. */
     stripeCustomerId: text('stripe_customer_id').unique(),
-    stripeSubscriptionId: text('stripe_subscription_id'),
-    /** When the provider created the subscription event last applied: older events never roll state back. */
-    subscriptionEventAt: timestamp('subscription_event_at', { withTimezone: true }),
-    subscriptionPeriodStart: timestamp('subscription_period_start', { withTimezone: true }),
     invitedBy: uuid('invited_by').references((): AnyPgColumn => users.id, { onDelete: 'set null' }),
     agencyId: uuid('agency_id').references((): AnyPgColumn => agencies.id, { onDelete: 'set null' }),
-    packageSubscribed: boolean('package_subscribed').notNull().default(false),
-    subscriptionPackageType: text('subscription_package_type'),
-    subscriptionEndDate: timestamp('subscription_end_date', { withTimezone: true }),
-    /** False once the subscriber has cancelled: the plan runs to its end date and then stops. */
-    subscriptionRenews: boolean('subscription_renews').notNull().default(true),
-    limitProfiles: integer('limit_profiles').notNull().default(0),
-    limitProposals: integer('limit_proposals').notNull().default(0),
-    limitTemplates: integer('limit_templates').notNull().default(0),
-    /** Proposals generated in the current billing period; deleting history gives none back. */
-    usedProposals: integer('used_proposals').notNull().default(0),
-    /** Profiles and templates that exist now. */
-    usedProfiles: integer('used_profiles').notNull().default(0),
-    usedTemplates: integer('used_templates').notNull().default(0),
     /** Until the onboarding questionnaire has been offered once, after the first sign-in. */
     onboardingPending: boolean('onboarding_pending').notNull().default(true),
     createdAt: createdAt(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: updatedAt(),
   },
   (t) => [index('users_agency_idx').on(t.agencyId)],
 );
+
+export type UserRow = typeof users.$inferSelect;
 
 /**
  * Sessions ended by logging out before they expired. A row can go once its token has expired anyway,
@@ -73,10 +65,8 @@ export const revokedSessions = pgTable(
 export const oneTimeTokens = pgTable(
   'one_time_tokens',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    id: id(),
+    userId: ownerId().notNull(),
     purpose: text('purpose', { enum: ['verify-email', 'reset-password', 'invite'] }).notNull(),
     tokenHash: text('token_hash').notNull().unique(),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
@@ -89,7 +79,7 @@ export const oneTimeTokens = pgTable(
 export const mailOutbox = pgTable(
   'mail_outbox',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: id(),
     toAddress: text('to_address').notNull(),
     subject: text('subject').notNull(),
     textBody: text('text_body').notNull(),
@@ -110,7 +100,7 @@ export const mailOutbox = pgTable(
 );
 
 export const packages = pgTable('packages', {
-  id: uuid('id').primaryKey().defaultRandom(),
+  id: id(),
   packageType: text('package_type').notNull().unique(),
   name: text('name').notNull(),
   monthlyPriceCents: integer('monthly_price_cents').notNull(),
@@ -126,17 +116,72 @@ export const packages = pgTable('packages', {
   sortOrder: integer('sort_order').notNull().default(0),
 });
 
-export type UserRow = typeof users.$inferSelect;
 export type PackageRow = typeof packages.$inferSelect;
+
+/**
+ * Every plan period and change of an account, as history: a checkout, a renewal, a provider's event, a
+ * cancellation and each free month add a row and end the one before (`ended_at`). The row not ended is
+ * the account's current plan; the partial unique index keeps it to one, and finds it. An account with
+ * none has never held a plan of its own (a new account, an agency member). Limits are copied from
+ * `packages` when the row is made, so a price list change never rewrites a running period.
+ */
+export const subscriptions = pgTable(
+  'subscriptions',
+  {
+    id: id(),
+    userId: ownerId().notNull(),
+    packageType: text('package_type')
+      .notNull()
+      .references(() => packages.packageType),
+    /** `cancelled`: stopped before its period ran out, at the subscriber's word or the provider's. */
+    status: text('status', { enum: ['active', 'cancelled'] }).notNull(),
+    limitProfiles: integer('limit_profiles').notNull(),
+    limitProposals: integer('limit_proposals').notNull(),
+    limitTemplates: integer('limit_templates').notNull(),
+    periodStart: timestamp('period_start', { withTimezone: true }).notNull(),
+    periodEnd: timestamp('period_end', { withTimezone: true }).notNull(),
+    /** False once the subscriber has cancelled: the plan runs to its period's end and then stops. */
+    renews: boolean('renews').notNull(),
+    stripeSubscriptionId: text('stripe_subscription_id'),
+    /**
+     * When the provider created the newest subscription event applied to this account, carried into each
+     * later row: an older event never rolls state back.
+     */
+    stripeEventAt: timestamp('stripe_event_at', { withTimezone: true }),
+    createdAt: createdAt(),
+    endedAt: timestamp('ended_at', { withTimezone: true }),
+  },
+  (t) => [
+    uniqueIndex('subscriptions_current_idx')
+      .on(t.userId)
+      .where(sql`ended_at is null`),
+    index('subscriptions_user_idx').on(t.userId, t.createdAt),
+  ],
+);
+
+export type SubscriptionRow = typeof subscriptions.$inferSelect;
+
+/**
+ * What an account has used: proposals in the current period (deleting history gives none back), and the
+ * profiles and templates that exist now. The account's own even when the plan is not (an agency member
+ * counts against the owner's limits), so it is kept apart from `subscriptions`; a unit is taken by one
+ * conditional UPDATE of this row (see usage/usage.ts).
+ */
+export const usageCounters = pgTable('usage_counters', {
+  userId: ownerId().primaryKey(),
+  usedProposals: integer('used_proposals').notNull().default(0),
+  usedProfiles: integer('used_profiles').notNull().default(0),
+  usedTemplates: integer('used_templates').notNull().default(0),
+});
+
+export type UsageCountersRow = typeof usageCounters.$inferSelect;
 
 /** Invoices of the local test-mode billing (with Stripe, invoices live at Stripe). Amounts in cents. */
 export const invoices = pgTable(
   'invoices',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    id: id(),
+    userId: ownerId().notNull(),
     accountName: text('account_name').notNull(),
     packageType: text('package_type').notNull(),
     description: text('description').notNull(),
@@ -163,10 +208,8 @@ export const stripeEvents = pgTable('stripe_events', {
 export const profiles = pgTable(
   'profiles',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    id: id(),
+    userId: ownerId().notNull(),
     profileName: text('profile_name').notNull(),
     profileDescription: text('profile_description').notNull(),
     profileSummary: text('profile_summary').notNull(),
@@ -180,18 +223,24 @@ export const profiles = pgTable(
       .$type<{ portfolioType: 'github' | 'linkedin' | 'upwork'; portfolioUrl: string }[]>()
       .notNull(),
     projectExperience: jsonb('project_experience').$type<Project[]>().notNull(),
+    /** US dollars an hour, to the cent; null when the freelancer has not given one. */
+    hourlyRate: numeric('hourly_rate', { precision: 6, scale: 2, mode: 'number' }),
+    /** "Full-time from 3 March, 30+ hours a week"; null when not given. */
+    availability: text('availability'),
     createdAt: createdAt(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: updatedAt(),
   },
   (t) => [index('profiles_user_idx').on(t.userId, t.createdAt)],
 );
+
+export type ProfileRow = typeof profiles.$inferSelect;
 
 /** A user's templates, and the starters we ship (no user, `starter_template` true). */
 export const templates = pgTable(
   'templates',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    userId: uuid('user_id').references(() => users.id, { onDelete: 'cascade' }),
+    id: id(),
+    userId: ownerId(),
     profileId: uuid('profile_id').references(() => profiles.id, { onDelete: 'set null' }),
     templateTitle: text('template_title').notNull(),
     templateDescription: text('template_description').notNull(),
@@ -202,22 +251,19 @@ export const templates = pgTable(
     isDefault: boolean('is_default').notNull().default(false),
     starterTemplate: boolean('starter_template').notNull().default(false),
     createdAt: createdAt(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: updatedAt(),
   },
   (t) => [index('templates_user_idx').on(t.userId, t.createdAt), index('templates_starter_idx').on(t.starterTemplate)],
 );
 
-export type ProfileRow = typeof profiles.$inferSelect;
 export type TemplateRow = typeof templates.$inferSelect;
 
 /** Proposal history: one row per generated proposal. */
 export const jobs = pgTable(
   'jobs',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    id: id(),
+    userId: ownerId().notNull(),
     templateId: uuid('template_id').references(() => templates.id, { onDelete: 'set null' }),
     profileId: uuid('profile_id').references(() => profiles.id, { onDelete: 'set null' }),
     jobTitle: text('job_title').notNull(),
@@ -225,12 +271,112 @@ export const jobs = pgTable(
     jobLink: text('job_link').notNull().default(''),
     /** Sanitised HTML. */
     aiResponse: text('ai_response').notNull(),
+    /**
+     * What became of the proposal: the newest of its `proposal_events`, or draft when it has none. Kept
+     * here, in the transaction that writes each event, so that history filters and pages read one table.
+     */
+    status: text('status').$type<ProposalStatus>().notNull().default('draft'),
+    /** When `status` was set: its event's time, or when the proposal was written while it is a draft. */
+    statusChangedAt: timestamp('status_changed_at', { withTimezone: true }).notNull().defaultNow(),
+    /** Words of the proposal's text (`wordCount` in packages/shared), for insights by length. */
+    wordCount: integer('word_count').notNull(),
+    /** The kind of work the post asked for (ai/analysis/categories.ts), for insights by category. */
+    category: text('category').notNull().default('general'),
     createdAt: createdAt(),
   },
-  (t) => [index('jobs_user_created_idx').on(t.userId, t.createdAt.desc())],
+  (t) => [
+    // History is read newest first (this index backwards) in pages that continue after a given row:
+    // (created_at, id) is the key. Ascending on purpose: `DESC` here means NULLS LAST, which ORDER BY
+    // created_at DESC (NULLS FIRST) cannot use.
+    index('jobs_user_created_idx').on(t.userId, t.createdAt, t.id),
+    // Search matches any part of a title or description (ILIKE '%term%'): trigram indexes find those rows.
+    index('jobs_title_trgm_idx').using('gin', t.jobTitle.op('gin_trgm_ops')),
+    index('jobs_description_trgm_idx').using('gin', t.jobDescription.op('gin_trgm_ops')),
+    // History filtered by status, template or profile, newest first. A template or a profile is one
+    // user's, so its id alone finds the rows; the same indexes serve ON DELETE SET NULL when one goes.
+    index('jobs_user_status_created_idx').on(t.userId, t.status, t.createdAt, t.id),
+    index('jobs_template_created_idx').on(t.templateId, t.createdAt, t.id),
+    index('jobs_profile_created_idx').on(t.profileId, t.createdAt, t.id),
+    // Insights also read jobs_user_insights_idx, (user_id) INCLUDE the columns they group by: migration
+    // 0016 creates it, as Drizzle cannot declare INCLUDE.
+  ],
 );
 
 export type JobRow = typeof jobs.$inferSelect;
+
+/**
+ * Every change of a proposal's status, one row each: what insights count (a proposal reached replied if
+ * it has a replied event) and what undo takes back. `jobs.status` mirrors the newest row.
+ */
+export const proposalEvents = pgTable(
+  'proposal_events',
+  {
+    id: id(),
+    jobId: uuid('job_id')
+      .notNull()
+      .references(() => jobs.id, { onDelete: 'cascade' }),
+    userId: ownerId().notNull(),
+    status: text('status').$type<ProposalStatus>().notNull(),
+    // The clock when the row is written, not when its transaction began: a change waits for the job's
+    // row lock, and its time must come after the change it waited for.
+    createdAt: timestamp('created_at', { withTimezone: true })
+      .notNull()
+      .default(sql`clock_timestamp()`),
+  },
+  (t) => [
+    // A job's changes in order: its timeline, and the newest one for undo.
+    index('proposal_events_job_idx').on(t.jobId, t.createdAt, t.id),
+    // Insights read which statuses each of a user's proposals reached, from this index alone.
+    index('proposal_events_user_idx').on(t.userId, t.jobId, t.status),
+  ],
+);
+
+export type ProposalEventRow = typeof proposalEvents.$inferSelect;
+
+/**
+ * The drafted answers to the screening questions asked with a proposal, one row per question in the order
+ * asked. A table rather than a column of `jobs`: history pages, search and insights read `jobs` row by row
+ * and never the answers, and each answer has an address (job, position) for when it is edited on its own.
+ * Written in the transaction that saves the proposal, and gone with it.
+ */
+export const proposalAnswers = pgTable(
+  'proposal_answers',
+  {
+    jobId: uuid('job_id')
+      .notNull()
+      .references(() => jobs.id, { onDelete: 'cascade' }),
+    position: integer('position').notNull(),
+    question: text('question').notNull(),
+    /** Plain text, guarded like the proposal; null when only the freelancer can answer. */
+    answer: text('answer'),
+    /** Why the freelancer answers it (`screeningMessages.reasons`); null when answered. */
+    reason: text('reason'),
+    /** What the answer claimed and what backed it when it was written: the profile may change later. */
+    claims: jsonb('claims').$type<Claim[]>().notNull().default([]),
+  },
+  (t) => [primaryKey({ columns: [t.jobId, t.position] })],
+);
+
+export type ProposalAnswerRow = typeof proposalAnswers.$inferSelect;
+
+/**
+ * A number that changes whenever a user's insights can: triggers (migration 0014) bump it on every change
+ * of status, undo, deleted proposal and renamed or deleted template or profile, whichever code makes it.
+ * Insights are computed once per number and answered again while it stands (modules/insights/cache.ts).
+ */
+export const insightsVersions = pgTable('insights_versions', {
+  userId: ownerId().primaryKey(),
+  version: integer('version').notNull().default(0),
+});
+
+/**
+ * How many proposals each user's history holds, kept by triggers on `jobs` (migration 0012) so that
+ * every insert and delete counts, whichever code makes it; history pages read it instead of counting.
+ */
+export const historyTotals = pgTable('history_totals', {
+  userId: ownerId().primaryKey(),
+  total: integer('total').notNull().default(0),
+});
 
 /**
  * An agency belongs to the user who subscribed to the agency package. Members point at it through
@@ -238,7 +384,7 @@ export type JobRow = typeof jobs.$inferSelect;
  * count cannot drift; taking one locks the agency's row (see modules/agency/seats.ts).
  */
 export const agencies = pgTable('agencies', {
-  id: uuid('id').primaryKey().defaultRandom(),
+  id: id(),
   agencyName: text('agency_name').notNull(),
   agencyDescription: text('agency_description').notNull().default(''),
   createdBy: uuid('created_by')
@@ -247,7 +393,7 @@ export const agencies = pgTable('agencies', {
     .references((): AnyPgColumn => users.id, { onDelete: 'cascade' }),
   usersLimit: integer('users_limit').notNull(),
   createdAt: createdAt(),
-  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  updatedAt: updatedAt(),
 });
 
 export type AgencyRow = typeof agencies.$inferSelect;
@@ -256,9 +402,7 @@ export type AgencyRow = typeof agencies.$inferSelect;
 export const onboardingAnswers = pgTable(
   'onboarding_answers',
   {
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: ownerId().notNull(),
     question: text('question').notNull(),
     answer: text('answer').notNull(),
     answeredAt: timestamp('answered_at', { withTimezone: true }).notNull().defaultNow(),

@@ -18,6 +18,8 @@ export function toProfileDto(row: ProfileRow): Profile {
     },
     portfolio: row.portfolio,
     projectExperience: row.projectExperience,
+    hourlyRate: row.hourlyRate,
+    availability: row.availability ?? '',
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
   };

@@ -1,16 +1,38 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { httpMessages } from '@quillbid/shared';
-import { AppError } from './errors.js';
+import { AppError, isConnectionFailure } from './errors.js';
 
 const malformedBodyCodes = new Set(['FST_ERR_CTP_INVALID_JSON_BODY', 'FST_ERR_CTP_EMPTY_JSON_BODY']);
+/** Seconds a client is asked to wait when the database is out of reach: about one restart. */
+const RETRY_AFTER_SECONDS = 5;
+
+/**
+ * The first error in the chain: what the driver said, without the failed query and its parameters (which
+ * can hold e-mail addresses or password hashes).
+ */
+function rootCause(error: Error): string {
+  let root: unknown = error;
+  while (root instanceof Error && root.cause instanceof Error) root = root.cause;
+  const { code, message } = root as { code?: string; message?: string };
+  return [code, message].filter(Boolean).join(' ');
+}
 
 /**
  * The one place that turns a failure into an answer: `{ error, code }` JSON with a 4xx or 5xx status.
- * Client errors say what was wrong; server errors are logged and never show their details.
+ * Client errors say what was wrong; server errors are logged and never show their details; a lost
+ * database connection is a 503 the client may retry.
  */
 export function registerErrorHandling(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError, request, reply) => {
+    // The database restarting or out of reach is the service's state, not a fault in this request.
+    if (isConnectionFailure(error) || (error instanceof AppError && error.code === 'UNAVAILABLE')) {
+      request.log.warn({ reason: rootCause(error) }, 'database unavailable');
+      return reply
+        .code(503)
+        .header('retry-after', RETRY_AFTER_SECONDS)
+        .send({ error: httpMessages.unavailable, code: 'UNAVAILABLE' });
+    }
     if (error instanceof AppError) {
       return reply.code(error.statusCode).send({ error: error.message, code: error.code });
     }

@@ -11,6 +11,7 @@ const statusByCode = {
   SUBSCRIPTION_REQUIRED: 403,
   TOO_MANY_REQUESTS: 429,
   GENERATION_FAILED: 502,
+  UNAVAILABLE: 503,
 } as const;
 
 export type AppErrorCode = keyof typeof statusByCode;
@@ -27,4 +28,43 @@ export class AppError extends Error {
     this.name = 'AppError';
     this.statusCode = statusByCode[code];
   }
+}
+
+/**
+ * Failures of the connection to the database rather than of the query: the server is down, restarting,
+ * unreachable or out of connections, or the pool waited too long for one. Retrying later can succeed.
+ * Socket codes come from Node, five-character ones are PostgreSQL's SQLSTATE (class 08: connection
+ * exception; 57P01-03: shut down or starting up; 53300: too many connections).
+ */
+const connectionCodes = new Set([
+  'ECONNREFUSED',
+  'ECONNRESET',
+  'EPIPE',
+  'ETIMEDOUT',
+  'EHOSTUNREACH',
+  'ENETUNREACH',
+  'EAI_AGAIN',
+  '57P01',
+  '57P02',
+  '57P03',
+  '53300',
+]);
+/** node-postgres (and its pool) report a lost, refused or timed-out connection in words only. */
+const connectionMessages = [
+  'Connection terminated',
+  'timeout exceeded when trying to connect',
+  'Client has encountered a connection error',
+];
+
+/** Whether `error`, or anything in its `cause` chain, is a lost or refused database connection. */
+export function isConnectionFailure(error: unknown): boolean {
+  let current: unknown = error;
+  for (let depth = 0; current instanceof Error && depth < 5; depth += 1) {
+    const { code } = current as { code?: unknown };
+    const { message } = current;
+    if (typeof code === 'string' && (connectionCodes.has(code) || code.startsWith('08'))) return true;
+    if (connectionMessages.some((words) => message.startsWith(words))) return true;
+    current = current.cause;
+  }
+  return false;
 }

@@ -18,8 +18,18 @@ function setCacheHeaders(res: SetHeadersResponse, filePath: string) {
 }
 
 /**
+ * A request for a file rather than a page: anything under /assets/, or a last path segment with an
+ * extension. When no such file exists it must fail, not get index.html: a page still running an older
+ * build asks for chunks a deploy removed, and HTML in place of JavaScript would fail later and less clearly.
+ */
+function isFileRequest(url: string): boolean {
+  const pathname = url.split('?', 1)[0] ?? '';
+  return pathname.startsWith('/assets/') || path.posix.extname(pathname) !== '';
+}
+
+/**
  * Serves the built web app next to the API: real files first, then index.html for every other
- * GET outside /api so the browser's router takes over. Unknown /api paths answer JSON 404.
+ * GET outside /api so the browser's router takes over. Unknown /api paths and missing files answer JSON 404.
  * The build writes a .br and a .gz beside each text file (apps/web/scripts/precompress.mjs); a browser
  * that accepts one gets it instead of the plain file.
  */
@@ -42,7 +52,8 @@ export async function registerWebApp(app: FastifyInstance, webDist: string): Pro
 
   app.setNotFoundHandler((request, reply) => {
     const isApi = request.url === '/api' || request.url.startsWith('/api/');
-    if (isApi || !hasWebApp || (request.method !== 'GET' && request.method !== 'HEAD')) {
+    const isPage = (request.method === 'GET' || request.method === 'HEAD') && !isFileRequest(request.url);
+    if (isApi || !hasWebApp || !isPage) {
       return reply.code(404).send({ error: httpMessages.notFound, code: 'NOT_FOUND' });
     }
     return reply.sendFile('index.html');

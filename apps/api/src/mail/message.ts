@@ -18,14 +18,21 @@ export function actionMail(input: {
   intro: string;
   action: string;
   link: string;
+  /** A second, lesser way on, shown as a plain link under the button. */
+  secondary?: { action: string; link: string };
   outro: string;
 }): MailMessage {
+  const { secondary } = input;
+  const secondaryHtml = secondary
+    ? `<p><a href="${escapeHtml(secondary.link)}">${escapeHtml(secondary.action)}</a>: ${escapeHtml(secondary.link)}</p>\n`
+    : '';
   const text = [
     `Hi ${input.greetingName},`,
     '',
     input.intro,
     '',
     `${input.action}: ${input.link}`,
+    ...(secondary ? ['', `${secondary.action}: ${secondary.link}`] : []),
     '',
     input.outro,
     '',
@@ -37,8 +44,9 @@ export function actionMail(input: {
 <p>${escapeHtml(input.intro)}</p>
 <p><a href="${escapeHtml(input.link)}" style="display:inline-block;padding:10px 18px;background:#4f46e5;color:#fff;border-radius:6px;text-decoration:none">${escapeHtml(input.action)}</a></p>
 <p style="font-size:13px;color:#6b7280">Or paste this link into your browser: ${escapeHtml(input.link)}</p>
-<p>${escapeHtml(input.outro)}</p>
+${secondaryHtml}<p>${escapeHtml(input.outro)}</p>
 <p>— Quillbid</p>
 </body></html>`;
-  return { to: input.to, subject: input.subject, text, html, links: [input.link] };
+  const links = secondary ? [input.link, secondary.link] : [input.link];
+  return { to: input.to, subject: input.subject, text, html, links };
 }

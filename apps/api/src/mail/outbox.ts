@@ -14,9 +14,12 @@ export interface Mailer {
   close(): void;
 }
 
+/** How often the outbox is drained, and the first wait after a failed delivery (doubling each time). */
+export type MailRetry = { drainIntervalMs: number; retryBaseMs: number };
+
 const MAX_ATTEMPTS = 8;
-const RETRY_EVERY_MS = 30_000;
-const backoffMs = (attempts: number) => Math.min(60 * 60_000, 30_000 * 2 ** (attempts - 1));
+const MAX_BACKOFF_MS = 60 * 60_000;
+const backoffMs = (baseMs: number, attempts: number) => Math.min(MAX_BACKOFF_MS, baseMs * 2 ** (attempts - 1));
 
 /**
  * Mail goes through the `mail_outbox` table. Without SMTP it stays there as `logged` and its links go to
@@ -28,10 +31,14 @@ export function createOutboxMailer(deps: {
   transport: Transporter | null;
   from: string;
   log: FastifyBaseLogger;
+  retry: MailRetry;
 }): Mailer {
-  const { db, transport, from, log } = deps;
+  const { db, transport, from, log, retry } = deps;
   let draining: Promise<void> | null = null;
-  const timer = transport ? setInterval(() => void deliverPending(), RETRY_EVERY_MS).unref() : null;
+  // A drain that fails (the database is down) is tried again at the next tick, never left unhandled.
+  const drainInBackground = () =>
+    void deliverPending().catch((error: unknown) => log.error({ err: error }, 'mail outbox drain failed'));
+  const timer = transport ? setInterval(drainInBackground, retry.drainIntervalMs).unref() : null;
 
   async function deliverOne(row: typeof mailOutbox.$inferSelect, smtp: Transporter): Promise<void> {
     try {
@@ -50,7 +57,7 @@ export function createOutboxMailer(deps: {
           attempts,
           lastError: reason.slice(0, 500),
           status: attempts >= MAX_ATTEMPTS ? 'failed' : 'pending',
-          nextAttemptAt: new Date(Date.now() + backoffMs(attempts)),
+          nextAttemptAt: new Date(Date.now() + backoffMs(retry.retryBaseMs, attempts)),
         })
         .where(eq(mailOutbox.id, row.id));
     }
@@ -99,7 +106,7 @@ export function createOutboxMailer(deps: {
         );
         return;
       }
-      void deliverPending().catch((error: unknown) => log.error({ err: error }, 'mail outbox drain failed'));
+      drainInBackground();
     },
     deliverPending,
     close() {

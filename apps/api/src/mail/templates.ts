@@ -38,3 +38,22 @@ export function agencyInviteMail(input: { to: string; ownerName: string; agencyN
     outro: `The link works once and expires in ${INVITE_TOKEN_TTL_DAYS} days. If you were not expecting it, you can ignore this mail.`,
   });
 }
+
+/**
+ * Someone tried to sign up with an address that already has a verified account. The sign-up answered as
+ * for a new address (so it tells nobody which addresses have accounts); this mail tells the owner, and
+ * points them to signing in or choosing a new password.
+ */
+export function signUpAttemptMail(user: Recipient, links: { login: string; resetPassword: string }): MailMessage {
+  return actionMail({
+    to: user.email,
+    subject: 'Someone tried to sign up to Quillbid with your e-mail address',
+    greetingName: user.firstName || 'there',
+    intro:
+      'Someone just tried to create a Quillbid account with this e-mail address. You already have an account, so nothing was created and nothing about your account changed.',
+    action: 'Sign in',
+    link: links.login,
+    secondary: { action: 'Forgot your password? Choose a new one', link: links.resetPassword },
+    outro: 'If it was not you, you can ignore this mail: your account and your password stay as they are.',
+  });
+}

@@ -16,19 +16,20 @@ export async function readyUser(t: TestApp, packageType = 'starter') {
   return withProfileAndTemplate(t, await subscribedUser(t, packageType));
 }
 
+/** A complete, valid Upwork proposal template for one of the user's profiles. */
+export const templateBody = (profileId: string, templateTitle = 'Problem-first') => ({
+  templateTitle,
+  templateDescription: 'Upwork proposal',
+  templateDetail: PROPOSAL_TEMPLATE,
+  profileId,
+  platform: 'UPWORK',
+  templateType: 'proposal',
+});
+
 /** Gives `user` a profile and a proposal template, and returns their ids beside the user. */
 export async function withProfileAndTemplate<U extends { token: string }>(t: TestApp, user: U) {
   const profile = (await send(t.app, 'POST', '/api/profile', user.token, profileBody())).json().profile;
-  const template = (
-    await send(t.app, 'POST', '/api/template', user.token, {
-      templateTitle: 'Problem-first',
-      templateDescription: 'Upwork proposal',
-      templateDetail: PROPOSAL_TEMPLATE,
-      profileId: profile._id,
-      platform: 'UPWORK',
-      templateType: 'proposal',
-    })
-  ).json().template;
+  const template = (await send(t.app, 'POST', '/api/template', user.token, templateBody(profile._id))).json().template;
   expect(template?._id).toBeDefined();
   return { ...user, profileId: profile._id as string, templateId: template._id as string };
 }

@@ -44,6 +44,8 @@ const generated = {
     templateId: 't',
     profileId: 'p',
     createdAt: new Date(0).toISOString(),
+    status: 'draft' as const,
+    statusChangedAt: new Date(0).toISOString(),
   },
   analysis: {
     deliverable: 'Speed up a store',
@@ -64,6 +66,7 @@ const generated = {
     words: 1,
     characters: 5,
   },
+  answers: [],
 } satisfies GeneratedJob;
 
 beforeEach(async () => {

@@ -3,6 +3,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fakeBrowser } from 'wxt/testing/fake-browser';
 import { DEFAULT_API_ORIGIN } from '../settings/origin';
 import { handlePanelMessage } from './panel-requests';
+import { takeProfileImport } from './profile-import-store';
 import { readSession, saveToken } from './session-store';
 
 type Call = { url: string; init: RequestInit };
@@ -155,5 +156,37 @@ describe('the service worker answering the panel', () => {
       data: { apiOrigin: DEFAULT_API_ORIGIN, connected: false },
     });
     expect((await readSession()).token).toBeNull();
+  });
+});
+
+describe('the service worker handing a profile page to the web app', () => {
+  const page = {
+    text: 'Marta Kowalczyk\nData Engineer',
+    url: 'https://www.upwork.com/freelancers/~01c4e7a2b9d8f3e651',
+  };
+
+  /** A stand-in for opening tabs per test, so each test counts only the tabs it opened. */
+  const openedTabs = () => {
+    const create = vi.fn(async () => ({}) as Awaited<ReturnType<typeof fakeBrowser.tabs.create>>);
+    fakeBrowser.tabs.create = create;
+    return create;
+  };
+
+  it('keeps the text for the app and opens the app’s profile import at the address in the settings', async () => {
+    await handlePanelMessage({ kind: 'setOrigin', apiOrigin: 'https://app.example.com/' });
+    const create = openedTabs();
+
+    expect(await handlePanelMessage({ kind: 'importProfile', ...page })).toEqual({ ok: true, data: {} });
+
+    expect(create).toHaveBeenCalledWith({ url: 'https://app.example.com/dashboard/profiles?import=extension' });
+    expect(await takeProfileImport()).toEqual(page);
+  });
+
+  it('refuses a page without text, and opens nothing', async () => {
+    const create = openedTabs();
+    const reply = await handlePanelMessage({ kind: 'importProfile', text: '  \n ', url: page.url });
+    expect(reply).toEqual({ ok: false, failure: { code: 'REFUSED', error: panelMessages.importUnreadable } });
+    expect(create).not.toHaveBeenCalled();
+    expect(await takeProfileImport()).toBeNull();
   });
 });

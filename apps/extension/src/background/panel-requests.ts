@@ -1,4 +1,7 @@
 import {
+  EXTENSION_IMPORT_PATH,
+  extensionProfileImportSchema,
+  jobResponseSchema,
   panelMessages,
   profileResponseSchema,
   templateResponseSchema,
@@ -11,6 +14,7 @@ import { z } from 'zod';
 import type { PanelMessage, PanelRequests, Reply, Settings } from '../protocol';
 import { normaliseOrigin, originPattern } from '../settings/origin';
 import { callApi, failure, send } from './api-client';
+import { keepProfileImport } from './profile-import-store';
 import { readSession, saveOrigin, saveToken } from './session-store';
 
 type Handlers = {
@@ -26,6 +30,7 @@ async function settings(): Promise<Reply<Settings>> {
 
 const profilesSchema = z.object({ profiles: z.array(profileResponseSchema) });
 const templatesSchema = z.object({ templates: z.array(templateResponseSchema) });
+const outcomeSchema = z.object({ job: jobResponseSchema });
 
 /** Reads a JSON answer through a schema, so the panel only ever sees what it expects. */
 async function parsed<T>(reply: Reply<unknown>, schema: z.ZodType<T>): Promise<Reply<T>> {
@@ -80,6 +85,22 @@ export const panelHandlers: Handlers = {
   analyse: async ({ job }) => {
     const reply = await callApi<{ analysis: JobAnalysis }>('job/analyse', { method: 'POST', body: job });
     return reply.ok ? { ok: true, data: reply.data.analysis } : reply;
+  },
+  setStatus: async ({ jobId, status }) => {
+    const reply = await parsed(
+      await callApi(`job/${encodeURIComponent(jobId)}/status`, { method: 'POST', body: { status } }),
+      outcomeSchema,
+    );
+    return reply.ok ? { ok: true, data: reply.data.job } : reply;
+  },
+  async importProfile({ text, url }) {
+    const page = extensionProfileImportSchema.safeParse({ text, url });
+    if (!page.success) return failure('REFUSED', panelMessages.importUnreadable);
+    await keepProfileImport(page.data);
+    // The app the page will take the text from: the one the token belongs to, so the user is signed in there.
+    const { apiOrigin } = await readSession();
+    await browser.tabs.create({ url: `${apiOrigin}${EXTENSION_IMPORT_PATH}` });
+    return { ok: true, data: {} };
   },
 };
 

@@ -3,6 +3,7 @@ import '../page/agent';
 import { readCharactersLeft } from '../page/counter';
 import { insertIntoPage } from '../page/insert';
 import { readPage } from '../page/read-page';
+import { readProfileText } from '../page/readers/profile-text';
 import { waitForPage } from '../page/wait';
 
 /** How long a page that is still rendering (the marketplace is a single-page app) gets before it is read. */
@@ -17,6 +18,10 @@ export default defineUnlistedScript(() => {
     async read() {
       await waitForPage(document, location.href, RENDER_WAIT_MS);
       return readPage(document, location.href);
+    },
+    async readProfileText() {
+      await waitForPage(document, location.href, RENDER_WAIT_MS);
+      return readProfileText(document, location.href);
     },
     async insert(request) {
       const result = insertIntoPage(document, request);

@@ -5,6 +5,14 @@ import { findCoverLetter, findQuestionFields } from './readers/upwork-apply-fiel
 import type { InsertRequest, InsertResult } from './types';
 import { editableWritable, textareaWritable, type Writable } from './write-text';
 
+const squeezed = (text: string) => text.replace(/\s+/g, ' ').trim();
+
+/** Whether a field holds text of the user's: empty, or what an earlier insert put there, is not theirs. */
+const holdsOtherText = (field: Writable, text: string) => {
+  const current = squeezed(field.current());
+  return current !== '' && current !== squeezed(text);
+};
+
 /**
  * Puts the user's text into the page: the cover letter and screening answers on the apply page, the note or
  * the message on LinkedIn. It only writes those fields — never a rate, Connects or boost input — and never
@@ -16,7 +24,7 @@ export function insertIntoPage(doc: Document, request: InsertRequest): InsertRes
   const put = (name: string, field: Writable | null, text: string | undefined) => {
     if (text === undefined || text.trim() === '') return;
     if (!field) result.absent.push(name);
-    else if (field.current().trim() !== '' && !request.replace) result.occupied.push(name);
+    else if (!request.replace && holdsOtherText(field, text)) result.occupied.push(name);
     else {
       field.write(text);
       result.filled.push(name);

@@ -10,6 +10,11 @@ const JOB_PAGE = new RegExp(`^/jobs/(?:[^/]*_)?${ID}/?$`, 'i');
 const JOB_SLIDER = new RegExp(`^/nx/(?:find-work/(?:[^/]+/)*|search/jobs/)details/${ID}/?$`, 'i');
 const APPLY_PAGE = new RegExp(`^/nx/proposals/job/${ID}/apply/?$`, 'i');
 const PROFILE_PAGE = /^\/in\/([^/]+)(?:\/.*)?$/;
+/**
+ * A freelancer's profile: `/freelancers/~ID`, or the custom address a Plus member may choose (4 to 20 letters
+ * and digits), which `/freelancers/settings` and the like are not.
+ */
+const FREELANCER_PAGE = new RegExp(`^/freelancers/(${ID}|(?!settings/?$)[a-z0-9]{4,20})/?$`, 'i');
 
 const parse = (url: string): URL | null => {
   try {
@@ -26,6 +31,7 @@ export function pageKind(url: string): PageKind {
   if (parsed?.hostname === UPWORK) {
     if (JOB_PAGE.test(parsed.pathname) || JOB_SLIDER.test(parsed.pathname)) return 'job';
     if (APPLY_PAGE.test(parsed.pathname)) return 'apply';
+    if (FREELANCER_PAGE.test(parsed.pathname)) return 'upwork-profile';
   }
   if (parsed?.hostname === LINKEDIN && PROFILE_PAGE.test(parsed.pathname)) return 'linkedin-profile';
   return 'unknown';
@@ -40,9 +46,16 @@ export function isJobSlider(url: string): boolean {
   return parsed?.hostname === UPWORK && JOB_SLIDER.test(parsed.pathname);
 }
 
-/** A profile's canonical address, `https://www.linkedin.com/in/<slug>/`, or null for other addresses. */
+/**
+ * A profile's canonical address, `https://www.linkedin.com/in/<slug>/` or
+ * `https://www.upwork.com/freelancers/<~ID or name>`, or null for other addresses.
+ */
 export function profileUrl(url: string): string | null {
   const parsed = parse(url);
+  if (parsed?.hostname === UPWORK) {
+    const freelancer = FREELANCER_PAGE.exec(parsed.pathname)?.[1];
+    return freelancer ? `https://www.upwork.com/freelancers/${freelancer}` : null;
+  }
   const slug = parsed?.hostname === LINKEDIN ? PROFILE_PAGE.exec(parsed.pathname)?.[1] : undefined;
   return slug ? `https://www.linkedin.com/in/${slug}/` : null;
 }

@@ -4,7 +4,10 @@
  * them under jsdom on a page a user saved.
  */
 
-export type PageKind = 'job' | 'apply' | 'linkedin-profile' | 'unknown';
+export type PageKind = 'job' | 'apply' | 'linkedin-profile' | 'upwork-profile' | 'unknown';
+
+/** The pages a freelancer's own profile can be imported from. */
+export type ProfilePageKind = Extract<PageKind, 'linkedin-profile' | 'upwork-profile'>;
 
 export interface JobBudget {
   kind: 'fixed' | 'hourly';
@@ -38,6 +41,13 @@ export interface LinkedInPerson {
   name: string;
   headline: string;
   about: string;
+  url: string;
+}
+
+/** A profile page as the web app's profile import takes it: its text, as select-all and copy would give it. */
+export interface ProfilePageText {
+  text: string;
+  /** The profile's canonical address. */
   url: string;
 }
 

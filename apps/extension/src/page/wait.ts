@@ -11,6 +11,9 @@ function readinessCheck(url: string): ((doc: Document) => boolean) | null {
       return (doc) => findCoverLetter(doc) !== null;
     case 'linkedin-profile':
       return (doc) => doc.querySelector('h1') !== null;
+    case 'upwork-profile':
+      // The profile's content renders in the browser after the page shell; the freelancer's name is its heading.
+      return (doc) => doc.querySelector('main h1, main h2') !== null;
     case 'unknown':
       return null;
   }

@@ -3,6 +3,8 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fakeBrowser } from 'wxt/testing/fake-browser';
 import { panelMessages } from '@quillbid/shared';
+import { saveToken } from '../background/session-store';
+import type { PageReading } from '../page/types';
 import { App } from './App';
 import { jsonResponse, panelBrowser } from './test-support';
 
@@ -89,5 +91,31 @@ describe('the side panel', () => {
     expect(screen.getByRole('link', { name: 'Open Billing' }).getAttribute('href')).toBe(
       'http://localhost:3000/dashboard/settings',
     );
+  });
+
+  it('on a freelancer’s Upwork profile offers to import it as the user’s profile, and nothing to write', async () => {
+    const { executeScript } = panelBrowser();
+    await saveToken('t');
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => jsonResponse(200, user)),
+    );
+    const url = 'https://www.upwork.com/freelancers/~01c4e7a2b9d8f3e651';
+    fakeBrowser.tabs.query = vi.fn(async () => [{ id: 5, url }]) as unknown as typeof fakeBrowser.tabs.query;
+    const reading: PageReading = {
+      page: 'upwork-profile',
+      job: null,
+      person: null,
+      fields: { coverLetter: null, questions: [], note: null, message: null },
+      missing: [],
+      matched: {},
+    };
+    executeScript.mockResolvedValueOnce([{}]).mockResolvedValueOnce([{ result: reading }]);
+    render(<App />);
+
+    expect(await screen.findByRole('heading', { name: panelMessages.importHeading }, { timeout: 10_000 })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Import as my profile' })).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Generate' })).toBeNull();
+    expect(screen.queryByText('Paste the job instead')).toBeNull();
   });
 });

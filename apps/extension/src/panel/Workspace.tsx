@@ -4,6 +4,7 @@ import type { Settings } from '../protocol';
 import { AccountBar } from './AccountBar';
 import { FailureNotice } from './FailureNotice';
 import { LinkedInPanel } from './linkedin/LinkedInPanel';
+import { ImportProfileView } from './profile-import/ImportProfileView';
 import type { UpworkJob } from '../page/types';
 import { PasteJobForm } from './upwork/PasteJobForm';
 import { UpworkPanel } from './upwork/UpworkPanel';
@@ -82,6 +83,9 @@ export function Workspace({ settings, onSignedOut }: Props) {
           <PasteJobForm initial={null} onSubmit={setPasted} />
         </section>
       );
+    }
+    if (page.reading.page === 'upwork-profile') {
+      return <ImportProfileView key={page.tabId} tabId={page.tabId} apiOrigin={settings.apiOrigin} />;
     }
     if (page.reading.page === 'linkedin-profile') {
       return (

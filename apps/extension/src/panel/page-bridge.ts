@@ -1,6 +1,6 @@
 import { browser } from 'wxt/browser';
 import '../page/agent';
-import type { InsertRequest, InsertResult, PageReading } from '../page/types';
+import type { InsertRequest, InsertResult, PageReading, ProfilePageText } from '../page/types';
 
 /** Asked for at first use, not at install: the extension reads these sites only when the user opens it. */
 export const SITE_PATTERNS = ['https://www.upwork.com/*', 'https://www.linkedin.com/*'];
@@ -24,19 +24,26 @@ async function withAgent(tabId: number): Promise<void> {
   await browser.scripting.executeScript({ target: { tabId }, files: ['/page-agent.js'] });
 }
 
-/** Reads the page in a tab; null when the tab cannot be scripted (browser pages, other sites). */
-export async function readTab(tabId: number): Promise<PageReading | null> {
+/**
+ * Runs `func` in the tab, where the page agent is; its answer, or null when the tab cannot be scripted
+ * (browser pages, other sites). `func` is sent to the tab as source text: it may use nothing from here.
+ */
+async function askAgent<T>(tabId: number, func: () => Promise<T | null> | null): Promise<T | null> {
   try {
     await withAgent(tabId);
-    const [frame] = await browser.scripting.executeScript({
-      target: { tabId },
-      func: () => globalThis.quillbidAgent?.read() ?? null,
-    });
-    return (frame?.result as PageReading | null | undefined) ?? null;
+    const [frame] = await browser.scripting.executeScript({ target: { tabId }, func });
+    return (frame?.result as T | null | undefined) ?? null;
   } catch {
     return null;
   }
 }
+
+/** Reads the page in a tab. */
+export const readTab = (tabId: number) => askAgent<PageReading>(tabId, () => globalThis.quillbidAgent?.read() ?? null);
+
+/** The text of the profile page in a tab, for the web app's profile import. */
+export const readProfileTextInTab = (tabId: number) =>
+  askAgent<ProfilePageText>(tabId, () => globalThis.quillbidAgent?.readProfileText() ?? null);
 
 export async function insertInTab(tabId: number, request: InsertRequest): Promise<InsertResult | null> {
   try {

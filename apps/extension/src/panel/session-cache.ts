@@ -22,6 +22,8 @@ export interface Draft {
   text: string;
   /** Answers to the post's screening questions, by question. */
   answers: Record<string, string>;
+  /** The proposal the server saved when the draft was generated; absent for a draft never generated. */
+  jobId?: string;
 }
 
 export async function rememberDraft(key: string, draft: Draft): Promise<void> {

@@ -1,5 +1,7 @@
 import { vi } from 'vitest';
 import { fakeBrowser } from 'wxt/testing/fake-browser';
+import type { Browser } from 'wxt/browser';
+import { serveGeneration } from '../background/generation';
 import { handlePanelMessage } from '../background/panel-requests';
 import type { PanelMessage } from '../protocol';
 
@@ -27,3 +29,34 @@ export function panelBrowser({ siteAccess = true }: { siteAccess?: boolean } = {
 
 export const jsonResponse = (status: number, body: unknown) =>
   new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
+
+type Listeners = { message: ((message: unknown) => void)[]; disconnect: (() => void)[] };
+
+/** Two ends of a port: what one posts, the other hears; disconnecting one tells the other, as in Chrome. */
+function portPair(name: string): [Browser.runtime.Port, Browser.runtime.Port] {
+  const end = (own: Listeners, other: Listeners) =>
+    ({
+      name,
+      postMessage: (message: unknown) => queueMicrotask(() => other.message.forEach((listen) => listen(message))),
+      disconnect: () => queueMicrotask(() => other.disconnect.forEach((listen) => listen())),
+      onMessage: { addListener: (listen: (message: unknown) => void) => own.message.push(listen) },
+      onDisconnect: { addListener: (listen: () => void) => own.disconnect.push(listen) },
+    }) as unknown as Browser.runtime.Port;
+  const panel: Listeners = { message: [], disconnect: [] };
+  const worker: Listeners = { message: [], disconnect: [] };
+  return [end(panel, worker), end(worker, panel)];
+}
+
+/**
+ * `runtime.connect`, which Chrome's stand-in lacks, as the panel's generation uses it: the far end of the
+ * port is served by the service worker's real handler, which calls the (stubbed) API.
+ */
+export function serveGenerationPorts() {
+  const connect = vi.fn(({ name }: { name: string }) => {
+    const [panel, worker] = portPair(name);
+    serveGeneration(worker);
+    return panel;
+  });
+  fakeBrowser.runtime.connect = connect as unknown as typeof fakeBrowser.runtime.connect;
+  return connect;
+}

@@ -37,5 +37,6 @@ export const GenerateProposalPage = lazyPage(
   'GenerateProposalPage',
 );
 export const HistoryPage = lazyPage(() => import('../features/history/HistoryPage'), 'HistoryPage');
+export const InsightsPage = lazyPage(() => import('../features/insights/InsightsPage'), 'InsightsPage');
 export const AgencyPage = lazyPage(() => import('../features/agency/AgencyPage'), 'AgencyPage');
 export const ExtensionPage = lazyPage(() => import('../features/extension/ExtensionPage'), 'ExtensionPage');

@@ -1,7 +1,7 @@
 import Button from '@mui/material/Button';
 import { networkMessages } from '@quillbid/shared';
 import { MutationObserver, onlineManager, QueryObserver, useMutation } from '@tanstack/react-query';
-import { screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import { toast } from 'sonner';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { apiRequest } from '../lib/api';
@@ -30,9 +30,7 @@ describe('createQueryClient', () => {
     const settled = observer.mutate().catch((error: unknown) => error);
 
     // A paused mutation never settles: read its state rather than wait on the promise alone.
-    await vi.waitFor(() => expect(observer.getCurrentResult()).toMatchObject({ status: 'error', isPaused: false }), {
-      timeout: 5000,
-    });
+    await waitFor(() => expect(observer.getCurrentResult()).toMatchObject({ status: 'error', isPaused: false }));
     expect(await settled).toEqual(new Error(networkMessages.offline));
     expect(fetchMock).not.toHaveBeenCalled();
   });
@@ -46,12 +44,7 @@ describe('createQueryClient', () => {
     });
     const unsubscribe = observer.subscribe(() => {});
 
-    await vi.waitFor(
-      () => expect(observer.getCurrentResult()).toMatchObject({ status: 'error', fetchStatus: 'idle' }),
-      {
-        timeout: 5000,
-      },
-    );
+    await waitFor(() => expect(observer.getCurrentResult()).toMatchObject({ status: 'error', fetchStatus: 'idle' }));
     expect(observer.getCurrentResult().error?.message).toBe(
       'No internet connection. Please check your network and try again.',
     );
@@ -69,14 +62,12 @@ describe('createQueryClient', () => {
       queryFn: async () => unwrap(await apiRequest('users')),
     });
     const unsubscribe = observer.subscribe(() => {});
-    await vi.waitFor(() => expect(observer.getCurrentResult().status).toBe('error'), { timeout: 5000 });
+    await waitFor(() => expect(observer.getCurrentResult().status).toBe('error'));
 
     vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(true);
     onlineManager.setOnline(true);
 
-    await vi.waitFor(() => expect(observer.getCurrentResult()).toMatchObject({ status: 'success' }), {
-      timeout: 5000,
-    });
+    await waitFor(() => expect(observer.getCurrentResult()).toMatchObject({ status: 'success' }));
     expect(observer.getCurrentResult().data).toEqual({ firstName: 'Ada' });
     unsubscribe();
     queryClient.unmount();
@@ -87,16 +78,16 @@ describe('createQueryClient', () => {
     goOffline();
     renderRoutes([{ path: '/', element: <SaveButton /> }], '/');
 
-    await user.click(await screen.findByRole('button', { name: 'Save' }, { timeout: 5000 }));
+    await user.click(await screen.findByRole('button', { name: 'Save' }));
 
-    expect(await screen.findByText(networkMessages.offline, {}, { timeout: 5000 })).toBeTruthy();
+    expect(await screen.findByText(networkMessages.offline)).toBeTruthy();
     const button = screen.getByRole('button', { name: 'Save' }) as HTMLButtonElement;
     expect(button.disabled).toBe(false);
 
     vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(true);
     onlineManager.setOnline(true);
     await user.click(button);
-    expect(await screen.findByText('Saved', {}, { timeout: 5000 })).toBeTruthy();
+    expect(await screen.findByText('Saved')).toBeTruthy();
   });
 });
 

@@ -37,7 +37,7 @@ describe('LogoutDialog', () => {
     const dialog = screen.getByRole('alertdialog', { name: 'Confirm Logout' });
     await user.click(within(dialog).getByRole('button', { name: 'Logout' }));
 
-    expect(await screen.findByText('Sign-in screen', undefined, { timeout: 10_000 })).toBeTruthy();
+    expect(await screen.findByText('Sign-in screen')).toBeTruthy();
     expect(seen).toEqual([`Bearer ${token}`]);
     expect(router.state.location.pathname).toBe('/login');
     expect(getToken()).toBeNull();
@@ -55,7 +55,7 @@ describe('LogoutDialog', () => {
 
     await user.click(screen.getByRole('button', { name: 'Logout' }));
 
-    expect(await screen.findByText('Sign-in screen', undefined, { timeout: 10_000 })).toBeTruthy();
+    expect(await screen.findByText('Sign-in screen')).toBeTruthy();
     expect(getToken()).toBeNull();
   });
 });

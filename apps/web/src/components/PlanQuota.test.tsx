@@ -27,9 +27,7 @@ function renderQuota(signedIn: User) {
 describe('PlanQuota', () => {
   it('tells a new account what the free plan leaves, with the way to Billing', async () => {
     const { router } = renderQuota(buildFreeUser());
-    expect(
-      await screen.findByText('You have 1 profile left on the Free plan.', undefined, { timeout: 10_000 }),
-    ).toBeTruthy();
+    expect(await screen.findByText('You have 1 profile left on the Free plan.')).toBeTruthy();
 
     await user.click(screen.getByRole('link', { name: planMessages.upgrade }));
     expect(await screen.findByText('Settings screen')).toBeTruthy();
@@ -39,20 +37,14 @@ describe('PlanQuota', () => {
   it('says the limit is reached before the user types', async () => {
     renderQuota(buildFreeUser({ usage: { profiles: 1, proposals: 0, templates: 0 } }));
     expect(
-      await screen.findByText('Profiles limit reached, please subscribe again for further assistance', undefined, {
-        timeout: 10_000,
-      }),
+      await screen.findByText('Profiles limit reached, please subscribe again for further assistance'),
     ).toBeTruthy();
     expect(screen.getByRole('link', { name: planMessages.upgrade })).toBeTruthy();
   });
 
   it('tells a member without a plan that it comes from the agency, and offers nothing to buy', async () => {
     renderQuota(buildUser({ invitedBy: 'owner-1', agencyId: { _id: 'agency-1' } }));
-    expect(
-      await screen.findByText(`${usageMessages.subscribeFirst.profiles} ${planMessages.fromAgency}`, undefined, {
-        timeout: 10_000,
-      }),
-    ).toBeTruthy();
+    expect(await screen.findByText(`${usageMessages.subscribeFirst.profiles} ${planMessages.fromAgency}`)).toBeTruthy();
     expect(screen.queryByRole('link')).toBeNull();
   });
 });

@@ -2,7 +2,7 @@ import { networkMessages } from '@quillbid/shared';
 import { describe, expect, it, vi } from 'vitest';
 import { fakeApi, json } from '../test/fakeApi';
 import { fakeJwt, setTokenCookie } from '../test/fixtures';
-import { apiRequest, apiStream, setSessionRejectedHandler } from './api';
+import { apiDownload, apiRequest, apiStream, attachmentName, setSessionRejectedHandler } from './api';
 
 describe('apiRequest', () => {
   it('answers the offline message without calling fetch when the browser is offline', async () => {
@@ -111,5 +111,47 @@ describe('apiRequest', () => {
     await apiRequest('users');
     expect(onRejected).toHaveBeenCalledTimes(1);
     unregister();
+  });
+});
+
+describe('apiDownload', () => {
+  it('returns the file and the name the server gave it, sent with the bearer token', async () => {
+    const token = fakeJwt(3600);
+    setTokenCookie(token);
+    const fetchMock = fakeApi({
+      'GET /api/job/export.csv': () =>
+        new Response('a,b\n1,2\n', {
+          headers: { 'Content-Type': 'text/csv', 'Content-Disposition': 'attachment; filename="proposals.csv"' },
+        }),
+    });
+
+    const result = await apiDownload('job/export.csv?status=sent');
+
+    expect(result.error).toBeNull();
+    expect(result.data?.filename).toBe('proposals.csv');
+    expect(await result.data?.blob.text()).toBe('a,b\n1,2\n');
+    expect(new Headers(fetchMock.mock.calls[0]?.[1]?.headers).get('Authorization')).toBe(`Bearer ${token}`);
+  });
+
+  it("answers the server's error for a refused download", async () => {
+    fakeApi({
+      'GET /api/job/export.csv': () => json({ error: 'The start date must be on or before the end date.' }, 400),
+    });
+    expect(await apiDownload('job/export.csv')).toEqual({
+      data: null,
+      error: 'The start date must be on or before the end date.',
+    });
+  });
+});
+
+describe('attachmentName', () => {
+  it('reads the quoted, bare and UTF-8 forms of the file name', () => {
+    expect(attachmentName('attachment; filename="proposals-2026-12-25.csv"')).toBe('proposals-2026-12-25.csv');
+    expect(attachmentName('attachment; filename=proposals.csv')).toBe('proposals.csv');
+    expect(attachmentName('attachment; filename="x.csv"; filename*=UTF-8\'\'propuestas%20%C3%A9.csv')).toBe(
+      'propuestas é.csv',
+    );
+    expect(attachmentName('attachment')).toBeNull();
+    expect(attachmentName(null)).toBeNull();
   });
 });

@@ -39,6 +39,46 @@ export async function apiStream(path: string, options: RequestOptions = {}): Pro
   return { data: null, error: errorMessage(sent.data, await readJson(sent.data)) };
 }
 
+/** A file the server sent as an attachment, and the name it suggested for it (null when it named none). */
+export interface DownloadedFile {
+  blob: Blob;
+  filename: string | null;
+}
+
+/**
+ * Calls `/api/<path>` for a file (a CSV export): the body as a blob when the server accepted the call, else
+ * the same user-facing message `apiRequest` would give. The bearer token goes with it, which a plain link
+ * could not send.
+ */
+export async function apiDownload(path: string, options: RequestOptions = {}): Promise<ApiResult<DownloadedFile>> {
+  const sent = await send(path, options, '*/*');
+  if (sent.error !== null) return sent;
+  if (!sent.data.ok) return { data: null, error: errorMessage(sent.data, await readJson(sent.data)) };
+  try {
+    const blob = await sent.data.blob();
+    return { data: { blob, filename: attachmentName(sent.data.headers.get('Content-Disposition')) }, error: null };
+  } catch {
+    // The connection dropped while the file was arriving.
+    return { data: null, error: unreachableMessage() };
+  }
+}
+
+/** The file name of `Content-Disposition: attachment; filename="…"` (or its RFC 5987 `filename*` form). */
+export function attachmentName(disposition: string | null): string | null {
+  if (disposition === null) return null;
+  const encoded = /filename\*\s*=\s*UTF-8''([^;]+)/i.exec(disposition)?.[1];
+  if (encoded) {
+    try {
+      return decodeURIComponent(encoded.trim());
+    } catch {
+      // A malformed escape: fall back to the plain form below.
+    }
+  }
+  const plain = /filename\s*=\s*(?:"([^"]*)"|([^;]+))/i.exec(disposition);
+  const name = (plain?.[1] ?? plain?.[2])?.trim();
+  return name ? name : null;
+}
+
 /**
  * The message for a call that could not reach the server: the spec's offline message when the browser
  * knows it has no network (it may have gone offline while the call was under way), else the network one.

@@ -16,6 +16,8 @@ type WindowWithChrome = Window & { chrome?: { runtime?: PageChromeRuntime } };
 export const EXTENSION_STATUS_TIMEOUT_MS = 2_000;
 /** Connecting has the extension save the token before it answers. */
 export const EXTENSION_CONNECT_TIMEOUT_MS = 10_000;
+/** Taking the profile page the extension kept reads its storage only; a miss costs the user a second click. */
+export const EXTENSION_TAKE_TIMEOUT_MS = 5_000;
 
 /**
  * Sends `message` to the extensions in `ids`, one after another, and resolves the first answer that

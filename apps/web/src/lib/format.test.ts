@@ -1,5 +1,15 @@
 import { describe, expect, it } from 'vitest';
-import { capitalize, formatCents, formatLongDate, formatLongDateTime, formatShortDate, formatTimeAgo } from './format';
+import {
+  capitalize,
+  formatCents,
+  formatDay,
+  formatDayShort,
+  formatLongDate,
+  formatLongDateTime,
+  formatRate,
+  formatShortDate,
+  formatTimeAgo,
+} from './format';
 
 describe('formatCents', () => {
   it('divides by 100 and always shows two decimals', () => {
@@ -69,5 +79,24 @@ describe('capitalize', () => {
     expect(capitalize('starter')).toBe('Starter');
     expect(capitalize('agencyExpansion')).toBe('AgencyExpansion');
     expect(capitalize('')).toBe('');
+  });
+});
+
+describe('formatRate', () => {
+  it('shows a rate as a whole percentage, and a dash when nothing was sent', () => {
+    expect(formatRate(2 / 3)).toBe('67%');
+    expect(formatRate(1 / 3)).toBe('33%');
+    expect(formatRate(0.425)).toBe('43%');
+    expect(formatRate(0)).toBe('0%');
+    expect(formatRate(1)).toBe('100%');
+    expect(formatRate(null)).toBe('—');
+  });
+});
+
+describe('formatDay', () => {
+  it('reads a day as the day it names, in any time zone', () => {
+    expect(formatDay('2026-11-02')).toBe('Nov 2, 2026');
+    expect(formatDayShort('2026-11-02')).toBe('Nov 2');
+    expect(formatDay('2027-01-01')).toBe('Jan 1, 2027');
   });
 });

@@ -55,3 +55,25 @@ export function formatTimeAgo(iso: string, now: Date = new Date()): string {
 export function capitalize(text: string): string {
   return text.charAt(0).toUpperCase() + text.slice(1);
 }
+
+const percent = new Intl.NumberFormat('en-US', { style: 'percent', maximumFractionDigits: 0 });
+
+/** A rate from 0 to 1 as a whole percentage ('42%'); a dash when there is nothing to divide by (null). */
+export function formatRate(rate: number | null): string {
+  return rate === null ? '—' : percent.format(rate);
+}
+
+// Days without a time (a filter's bounds, the week a chart point stands for) are UTC days: formatted in the
+// browser's zone, midnight UTC would read as the day before west of Greenwich.
+const day = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeZone: 'UTC' });
+const dayShort = new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', timeZone: 'UTC' });
+
+/** A day given as 'YYYY-MM-DD', e.g. 'Nov 2, 2026'. */
+export function formatDay(isoDay: string): string {
+  return day.format(new Date(isoDay));
+}
+
+/** A day given as 'YYYY-MM-DD' without its year, e.g. 'Nov 2' (a chart's axis). */
+export function formatDayShort(isoDay: string): string {
+  return dayShort.format(new Date(isoDay));
+}

@@ -1,4 +1,4 @@
-import type { Instruction, Job, JobAnalysis, User } from '@quillbid/shared';
+import type { Instruction, Job, JobAnalysis, Profile, Template, User } from '@quillbid/shared';
 import { vi } from 'vitest';
 
 export function buildUser(overrides: Partial<User> = {}): User {
@@ -32,6 +32,51 @@ export function buildJob(overrides: Partial<Job> = {}): Job {
     templateId: 'template-1',
     profileId: 'profile-1',
     createdAt: '2026-12-23T12:00:00.000Z',
+    status: 'draft',
+    statusChangedAt: '2026-12-23T12:00:00.000Z',
+    ...overrides,
+  };
+}
+
+/** A saved Upwork template of profile-1. */
+export function buildTemplate(overrides: Partial<Template> = {}): Template {
+  return {
+    _id: 'template-1',
+    templateTitle: 'Upwork opener',
+    templateDescription: 'For web jobs',
+    templateDetail: '<p>Hi {client name}</p>',
+    profileId: { _id: 'profile-1' },
+    platform: 'UPWORK',
+    templateType: 'proposal',
+    default: false,
+    starterTemplate: false,
+    createdAt: '2026-11-01T10:00:00.000Z',
+    updatedAt: '2026-11-01T10:00:00.000Z',
+    ...overrides,
+  };
+}
+
+/** A complete profile of a full-stack developer. */
+export function buildProfile(overrides: Partial<Profile> = {}): Profile {
+  return {
+    _id: 'profile-1',
+    profileName: 'Full-stack developer',
+    profileDescription: 'Web apps end to end',
+    profileSummary: 'I build dashboards and APIs.',
+    personalDetails: {
+      firstName: 'Ada',
+      lastName: 'Lovelace',
+      location: 'London',
+      profession: 'Engineer',
+      skills: ['React', 'Node.js'],
+      yearsOfExperience: 5,
+    },
+    portfolio: [{ portfolioType: 'github', portfolioUrl: 'https://github.com/ada' }],
+    projectExperience: [],
+    hourlyRate: null,
+    availability: '',
+    createdAt: '2026-11-01T10:00:00.000Z',
+    updatedAt: '2026-11-01T10:00:00.000Z',
     ...overrides,
   };
 }

@@ -12,5 +12,5 @@ export function inlineError(label: string): string | null {
 
 /** The toast with this message; the same words may also read under a marked field. */
 export function findToast(message: string) {
-  return screen.findByText(message, { selector: '[data-sonner-toast] [data-title]' }, { timeout: 10_000 });
+  return screen.findByText(message, { selector: '[data-sonner-toast] [data-title]' });
 }

@@ -4,6 +4,7 @@ import { createMemoryRouter, parsePath, RouterProvider, type RouteObject } from 
 import { AppThemeProvider } from '../app/AppThemeProvider';
 import { AppToaster } from '../app/AppToaster';
 import { createQueryClient } from '../app/queryClient';
+import { WAIT_TIMEOUT_MS } from './timeouts';
 
 /** Renders routes the way the app does (query client, theme, toaster) at an in-memory location. */
 export function renderRoutes(routes: RouteObject[], initialPath: string, state?: unknown) {
@@ -13,7 +14,8 @@ export function renderRoutes(routes: RouteObject[], initialPath: string, state?:
     <QueryClientProvider client={queryClient}>
       <AppThemeProvider>
         <RouterProvider router={router} />
-        <AppToaster />
+        {/* A toast gone after 5 s would fail a wait for it on a machine too busy to look in time. */}
+        <AppToaster duration={WAIT_TIMEOUT_MS} />
       </AppThemeProvider>
     </QueryClientProvider>,
   );

@@ -1,5 +1,10 @@
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
+import { toast } from 'sonner';
 import { afterAll, afterEach, beforeEach, vi } from 'vitest';
+import { WAIT_TIMEOUT_MS } from './timeouts';
+
+// Every findBy* and waitFor waits this long unless it names its own limit (see timeouts.ts for why).
+configure({ asyncUtilTimeout: WAIT_TIMEOUT_MS });
 
 // jsdom has no matchMedia; MUI's useMediaQuery and sonner read it. Every query answers "no match" (a wide screen).
 Object.defineProperty(window, 'matchMedia', {
@@ -34,6 +39,9 @@ beforeEach(() => {
 
 afterEach(() => {
   cleanup();
+  // sonner keeps its toasts in one store for the whole file and shows a new page every toast still open:
+  // close them, or a test's toasts (kept open for slow machines, renderRoutes) reach the next test.
+  toast.dismiss();
   for (const cookie of document.cookie.split(';')) {
     const name = cookie.split('=')[0]?.trim();
     if (name) document.cookie = `${name}=; Path=/; Expires=${new Date(0).toUTCString()}`;

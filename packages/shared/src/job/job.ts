@@ -2,7 +2,11 @@ import { z } from 'zod';
 import { HISTORY_DESCRIPTION_CUT_AT, HISTORY_DESCRIPTION_FULL_MAX } from '../constants.js';
 import { jobAnalysisSchema } from '../proposal/analysis.js';
 import { preSendCheckSchema } from '../proposal/check.js';
+import { hasText } from '../proposal/html.js';
 import { lengthSchema, toneSchema } from '../proposal/options.js';
+import { safeText } from '../text.js';
+import { screeningAnswerSchema, screeningQuestionsSchema } from './answers.js';
+import { proposalStatusSchema } from './outcome.js';
 
 export const jobMessages = {
   required: 'Title and Description of job are required fields',
@@ -16,6 +20,7 @@ export const jobMessages = {
   copyFailed: 'The proposal could not be copied. Select the text and copy it instead.',
   generationFailed: 'The proposal could not be written this time, please try again.',
   tooLong: 'The job is longer than allowed.',
+  emptyTemplate: 'The template in the editor has no text to write the proposal from.',
   offlineWriter:
     'Written by the built-in offline writer from your profile and the job. Connect an AI model for freer writing.',
   /** Names the progress bar over the editor, from a proposal's first words until the rest has streamed in. */
@@ -43,14 +48,12 @@ export const LINKEDIN_PROFILE_URL = /^https:\/\/(?:(?:www|[a-z]{2,3})\.)?linkedi
 export const JOB_DESCRIPTION_MAX = 20_000;
 
 const nonBlank = (max: number) =>
-  z
-    .string({ error: jobMessages.required })
+  safeText({ error: jobMessages.required })
     .max(max, jobMessages.tooLong)
     .refine((value) => value.trim() !== '', jobMessages.required);
 
 const link = (pattern: (value: string) => boolean) =>
-  z
-    .string()
+  safeText()
     .trim()
     .max(500, jobMessages.invalidUrl)
     .refine((value) => value === '' || pattern(value), jobMessages.invalidUrl);
@@ -75,13 +78,21 @@ export const generateJobSchema = z
     jobDescription: nonBlank(JOB_DESCRIPTION_MAX),
     jobLink: generateLink.optional(),
     jobUrl: generateLink.optional(),
-    templateId: z.string({ error: jobMessages.selectTemplate }).min(1, jobMessages.selectTemplate).max(100),
-    profileId: z.string({ error: jobMessages.selectProfile }).min(1, jobMessages.selectProfile).max(100),
-    templateDetail: z.string().max(50_000, jobMessages.tooLong).optional(),
+    templateId: safeText({ error: jobMessages.selectTemplate }).min(1, jobMessages.selectTemplate).max(100),
+    profileId: safeText({ error: jobMessages.selectProfile }).min(1, jobMessages.selectProfile).max(100),
+    // Blank falls back to the saved template; markup with no text in it (a lone script) leaves nothing to fill.
+    templateDetail: safeText()
+      .max(50_000, jobMessages.tooLong)
+      .refine((value) => value.trim() === '' || hasText(value), jobMessages.emptyTemplate)
+      .optional(),
     tone: toneSchema.optional(),
     length: lengthSchema.optional(),
     /** The sender's LinkedIn account is free, so a connection note gets 200 characters instead of 300. */
     freeAccount: z.boolean().optional(),
+    /** The apply page's screening questions: each gets a drafted answer, saved with the proposal. */
+    questions: screeningQuestionsSchema.optional(),
+    /** The Upwork question template the answers follow; without it, the user's default one, if any. */
+    questionTemplateId: safeText().min(1).max(100).optional(),
   })
   .transform(({ jobUrl, jobLink: link, ...rest }) => ({ ...rest, jobLink: link || jobUrl || '' }));
 export type GenerateJobInput = z.input<typeof generateJobSchema>;
@@ -90,17 +101,50 @@ export type GenerateJobInput = z.input<typeof generateJobSchema>;
 export const analyseJobSchema = z.strictObject({
   jobTitle: nonBlank(300),
   jobDescription: nonBlank(JOB_DESCRIPTION_MAX),
-  profileId: z.string().min(1).max(100).optional(),
+  profileId: safeText().min(1).max(100).optional(),
   /** Whether the client's payment method is verified, when the caller read it from the job page. */
   paymentVerified: z.boolean().optional(),
 });
 export type AnalyseJobInput = z.input<typeof analyseJobSchema>;
 
-export const jobQuerySchema = z.strictObject({
-  page: z.coerce.number().int().min(1).max(100_000).default(1),
-  pageSize: z.coerce.number().int().min(1).max(100).default(20),
-  search: z.string().trim().max(200).default(''),
-});
+const jobQuerySearch = safeText().trim().max(200).default('');
+const historyFilterShape = {
+  status: proposalStatusSchema.optional(),
+  templateId: z.uuid().optional(),
+  profileId: z.uuid().optional(),
+  from: z.iso.date().optional(),
+  to: z.iso.date().optional(),
+};
+
+export const historyMessages = {
+  datesOutOfOrder: 'The start date must be on or before the end date.',
+  /** The history is not empty, but nothing in it passes the filters (the spec's 'No Job Found' is for no history). */
+  noMatch: 'No proposals match these filters.',
+  /** The view dialog's timeline of a proposal never marked since it was written. */
+  noEvents: 'No status changes yet.',
+} as const;
+const datesInOrder = ({ from, to }: { from?: string; to?: string }) => !from || !to || from <= to;
+const datesOutOfOrder = { message: historyMessages.datesOutOfOrder, path: ['to'] };
+
+export const jobQuerySchema = z
+  .strictObject({
+    page: z.coerce.number().int().min(1).max(100_000).default(1),
+    pageSize: z.coerce.number().int().min(1).max(100).default(20),
+    search: jobQuerySearch,
+    /**
+     * The last job of the page before: the page then starts right after it, however deep (keyset paging).
+     * `page` still names the page for the answer; without `after`, pages are counted from the start.
+     */
+    after: z.uuid().optional(),
+    ...historyFilterShape,
+  })
+  .refine(datesInOrder, datesOutOfOrder);
+
+/** The history's filters, also taken by the CSV export. Dates are days (UTC), both ends included. */
+export const historyFilterSchema = z
+  .strictObject({ search: jobQuerySearch, ...historyFilterShape })
+  .refine(datesInOrder, datesOutOfOrder);
+export type HistoryFilter = z.output<typeof historyFilterSchema>;
 
 export const jobResponseSchema = z.object({
   _id: z.string(),
@@ -111,14 +155,19 @@ export const jobResponseSchema = z.object({
   templateId: z.string().nullable(),
   profileId: z.string().nullable(),
   createdAt: z.string(),
+  /** What became of it (job/outcome.ts), and when that was last changed (createdAt while a draft). */
+  status: proposalStatusSchema,
+  statusChangedAt: z.string(),
 });
 export type Job = z.infer<typeof jobResponseSchema>;
 
-/** What generation answers besides the saved job: the analysis it wrote from and the draft's check. */
+/** What generation answers besides the saved job: the analysis it wrote from, the draft's check and the answers. */
 export const generatedJobSchema = z.object({
   job: jobResponseSchema,
   analysis: jobAnalysisSchema,
   check: preSendCheckSchema,
+  /** One per screening question asked, in order; servers before screening answers send none. */
+  answers: z.array(screeningAnswerSchema).default([]),
 });
 export type GeneratedJob = z.infer<typeof generatedJobSchema>;
 

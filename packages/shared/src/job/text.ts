@@ -14,12 +14,31 @@ const STOPWORDS = new Set(
   specialists consultant someone person people professional thing things`.split(/\s+/),
 );
 
-export function normalizeTerm(term: string): string {
-  return term
+/** Lower case, `.js` joined to its name, every run of other characters one space. */
+function normalize(text: string): string {
+  return text
     .toLowerCase()
     .replace(/\.js\b/g, 'js')
     .replace(/[^a-z0-9+#]+/g, ' ')
     .trim();
+}
+
+/**
+ * Terms come from a vocabulary of a few thousand skills and are tested against every sentence of every
+ * post and draft: each is normalised once. Bounded, in case callers pass ever-new text.
+ */
+const normalizedTerms = new Map<string, string>();
+const NORMALIZED_TERMS_MAX = 20_000;
+
+/** A skill or other term in the form terms are compared in (`normalize`). */
+export function normalizeTerm(term: string): string {
+  let normal = normalizedTerms.get(term);
+  if (normal === undefined) {
+    normal = normalize(term);
+    if (normalizedTerms.size >= NORMALIZED_TERMS_MAX) normalizedTerms.clear();
+    normalizedTerms.set(term, normal);
+  }
+  return normal;
 }
 
 /** Lower-case words of three or more letters (or tech words like c#, c++, go), without stopwords. */
@@ -94,13 +113,15 @@ const AS_WRITTEN: Record<string, RegExp> = {
   api: /\bAPIs?\b/,
 };
 
-/** Tests many terms against one text, normalising the text once. */
+/** Tests many terms against one text, normalising the text once; a one-word term is a set lookup. */
 export function termMatcher(text: string): (term: string) => boolean {
-  const haystack = ` ${normalizeTerm(text)} `;
+  const normal = normalize(text);
+  const haystack = ` ${normal} `;
+  const words = new Set(normal.split(' '));
   return (term) => {
     const needle = normalizeTerm(term);
-    if (needle === '' || (!haystack.includes(` ${needle} `) && !(needle === 'go' && /golang/i.test(text))))
-      return false;
+    const present = needle.includes(' ') ? haystack.includes(` ${needle} `) : words.has(needle);
+    if (needle === '' || (!present && !(needle === 'go' && /golang/i.test(text)))) return false;
     const written = AS_WRITTEN[needle];
     return written ? written.test(text) : true;
   };

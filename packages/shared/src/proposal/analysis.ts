@@ -35,6 +35,11 @@ export const instructionSchema = z.object({
   topic: z.array(z.string()),
   /** False when only the freelancer can do it: attach a file, name a price the profile does not hold. */
   writable: z.boolean(),
+  /**
+   * A question that asks for one of the items ("What is your rate?" asks for pricing): covered as that
+   * item is, by a sentence naming a price or a start date, rather than by the question's own words.
+   */
+  item: z.enum(INCLUDE_ITEMS).optional(),
 });
 export type Instruction = z.infer<typeof instructionSchema>;
 

@@ -27,6 +27,8 @@ const profile: Profile = {
       projectSkills: ['React', 'Stripe'],
     },
   ],
+  hourlyRate: null,
+  availability: '',
   createdAt: '',
   updatedAt: '',
 };
@@ -178,6 +180,45 @@ describe('sentence spans', () => {
     expect(sentenceSpans(text).map(({ start, end }) => text.slice(start, end))).toEqual([
       'Churn fell 2.1% in Q3, e.g. on the U.S. plan.',
       'Then it rose!',
+    ]);
+  });
+});
+
+describe('the rate and availability a profile holds', () => {
+  const withFacts: Profile = { ...profile, hourlyRate: 45, availability: 'Full-time from 3 March, 30+ hours a week' };
+  const claimsOf = (html: string, p: Profile) =>
+    preSendCheck(html, { ...context(), profile: p }).claims.filter((claim) => claim.kind === 'number');
+
+  it('back the price and the dates a draft states, and nothing backs them when the profile is silent', () => {
+    const html = '<p>You need a dashboard.</p><p>My rate for this is $45 an hour. I am available from 3 March.</p>';
+    expect(claimsOf(html, withFacts)).toEqual([
+      { text: '$45', kind: 'number', support: 'Hourly rate' },
+      { text: '3', kind: 'number', support: 'Availability' },
+    ]);
+    expect(claimsOf(html, profile).map((claim) => claim.support)).toEqual([null, null]);
+  });
+
+  it('never back a skill', () => {
+    const html = '<p>You need a dashboard.</p><p>I work with Kubernetes.</p>';
+    const p = { ...withFacts, availability: 'Available for Kubernetes work from May' };
+    expect(preSendCheck(html, { ...context(), profile: p }).claims).toContainEqual({
+      text: 'Kubernetes',
+      kind: 'skill',
+      support: null,
+    });
+  });
+
+  it('cover a question asking for a price or a start date by a sentence naming one, not by its words', () => {
+    const rate = instruction({ value: 'What would you charge for this?', topic: ['charge'], item: 'pricing' });
+    const start = instruction({ value: 'When can you start?', topic: [], item: 'availability' });
+    const check = (html: string) => preSendCheck(html, context([rate, start])).instructions.map((i) => i.status);
+    expect(check('<p>You need a dashboard.</p><p>My rate for this is $45 an hour.</p>')).toEqual([
+      'covered',
+      'missing',
+    ]);
+    expect(check('<p>You need a dashboard.</p><p>I am available full-time from 3 March.</p>')).toEqual([
+      'missing',
+      'covered',
     ]);
   });
 });

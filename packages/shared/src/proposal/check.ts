@@ -65,6 +65,9 @@ export const checkItemSchema = z.object({
   excerpts: z.array(z.string()),
 });
 
+/** Something a draft says of the freelancer, and the profile item that backs it (`traceClaims`). */
+export const claimSchema = z.object({ text: z.string(), kind: z.enum(CLAIM_KINDS), support: z.string().nullable() });
+
 export const preSendCheckSchema = z.object({
   items: z.array(checkItemSchema),
   instructions: z.array(
@@ -74,7 +77,7 @@ export const preSendCheckSchema = z.object({
       status: z.enum(['covered', 'missing', 'yours']),
     }),
   ),
-  claims: z.array(z.object({ text: z.string(), kind: z.enum(CLAIM_KINDS), support: z.string().nullable() })),
+  claims: z.array(claimSchema),
   /** The start of the draft exactly as the client's list of proposals shows it. */
   preview: z.object({ text: z.string(), namesNeed: z.boolean() }),
   words: z.number().int(),

@@ -7,7 +7,9 @@ import { aboutFreelancer, draftSentences } from './sentences.js';
 export type ClaimProfile = Pick<
   Profile,
   'profileSummary' | 'profileDescription' | 'personalDetails' | 'projectExperience' | 'portfolio'
->;
+> &
+  // Optional: a profile from a server older than these fields has neither.
+  Partial<Pick<Profile, 'hourlyRate' | 'availability'>>;
 
 export const CLAIM_KINDS = ['skill', 'project', 'number', 'years'] as const;
 export type ClaimKind = (typeof CLAIM_KINDS)[number];
@@ -15,10 +17,20 @@ export type ClaimKind = (typeof CLAIM_KINDS)[number];
 /** Something the draft says of the freelancer, and the profile item that backs it (null: nothing does). */
 export type Claim = { text: string; kind: ClaimKind; support: string | null };
 
+type Evidence = { source: string; text: string; names: (term: string) => boolean };
+
+/** Per profile object: a draft's check asks about every skill of every sentence against the same places. */
+const evidenceOf = new WeakMap<ClaimProfile, Places>();
+
+/** Where skills are backed (`places`), where numbers and years are (`figures`), and the profile's own skills. */
+type Places = { places: Evidence[]; figures: Evidence[]; ownSkills: Set<string> };
+
 /** The places in a profile that can back a claim, each with the name the check shows for it. */
-function evidence(profile: ClaimProfile): { source: string; text: string }[] {
+function evidence(profile: ClaimProfile): Places {
+  const known = evidenceOf.get(profile);
+  if (known) return known;
   const p = profile.personalDetails;
-  return [
+  const places = [
     { source: 'Skills', text: p.skills.join(' \n ') },
     { source: 'Profession', text: p.profession },
     ...profile.projectExperience.map((project) => ({
@@ -29,14 +41,26 @@ function evidence(profile: ClaimProfile): { source: string; text: string }[] {
     })),
     { source: 'Profile summary', text: profile.profileSummary },
     { source: 'Profile description', text: profile.profileDescription },
-  ];
+  ].map((place) => ({ ...place, names: termMatcher(place.text) }));
+  // "My rate for this is $45 an hour." and "from 3 March" are backed by the fields they come from; those
+  // fields back numbers only, never a skill ("available for React work" is no React experience).
+  const figures = [
+    ...(profile.hourlyRate != null ? [{ source: 'Hourly rate', text: hourlyRateText(profile.hourlyRate) }] : []),
+    ...(profile.availability?.trim() ? [{ source: 'Availability', text: profile.availability }] : []),
+  ].map((place) => ({ ...place, names: () => false }));
+  const found = { places, figures: [...places, ...figures], ownSkills: new Set(p.skills.map(normalizeTerm)) };
+  evidenceOf.set(profile, found);
+  return found;
 }
+
+/** "$45", "$45.50": an hourly rate as the writers state it and the claims check finds it. */
+export const hourlyRateText = (rate: number): string => `$${Number.isInteger(rate) ? String(rate) : rate.toFixed(2)}`;
 
 /** Where the profile backs a skill, or null. */
 export function skillSupport(profile: ClaimProfile, skill: string): string | null {
-  const key = normalizeTerm(skill);
-  if (profile.personalDetails.skills.some((own) => normalizeTerm(own) === key)) return `Skills: ${skill}`;
-  return evidence(profile).find((place) => termMatcher(place.text)(skill))?.source ?? null;
+  const { places, ownSkills } = evidence(profile);
+  if (ownSkills.has(normalizeTerm(skill))) return `Skills: ${skill}`;
+  return places.find((place) => place.names(skill))?.source ?? null;
 }
 
 /** Known skills, the profile's own and the post's: the terms a sentence can claim. */
@@ -73,7 +97,7 @@ export function traceClaims(text: string, profile: ClaimProfile, job: JobText, e
     seen.add(key);
     claims.push(claim);
   };
-  const places = evidence(profile);
+  const { figures } = evidence(profile);
   const jobText = `${job.jobTitle}\n${job.jobDescription}`;
   const terms = skillTerms(profile, extraSkills);
 
@@ -93,7 +117,7 @@ export function traceClaims(text: string, profile: ClaimProfile, job: JobText, e
       const support =
         years === profile.personalDetails.yearsOfExperience
           ? 'Years of experience'
-          : (places.find((place) => place.text.includes(match[0]))?.source ?? null);
+          : (figures.find((place) => place.text.includes(match[0]))?.source ?? null);
       add({ text: match[0], kind: 'years', support });
     }
     for (const match of sentence.matchAll(NUMBER)) {
@@ -101,7 +125,7 @@ export function traceClaims(text: string, profile: ClaimProfile, job: JobText, e
       if (yearSpans.includes(value) || isInsideName(sentence, match.index, profile)) continue;
       const digits = value.replace(/[^\d.,%]/g, '').replace(/[.,]$/, '');
       const support =
-        places.find((place) => place.text.includes(digits))?.source ??
+        figures.find((place) => place.text.includes(digits))?.source ??
         (jobText.includes(digits) ? 'The job post' : null);
       add({ text: value.replace(/[.,]$/, ''), kind: 'number', support });
     }

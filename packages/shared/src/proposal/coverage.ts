@@ -83,8 +83,11 @@ export function instructionCovered(instruction: Instruction, blocks: DraftBlocks
       return paragraphCount(blocks) === Number(instruction.value);
     case 'attach':
       return false;
-    case 'question':
+    case 'question': {
+      const { item } = instruction;
+      if (item) return after.some((block) => ITEM_CUES[item].test(block.text));
       return after.some((block) => mentionsTopic(block.text, instruction.topic));
+    }
     case 'include': {
       const cue = ITEM_CUES[instruction.value as IncludeItem] ?? ITEM_CUES.other;
       return after.some((block) => cue.test(block.text) && mentionsTopic(block.text, instruction.topic));

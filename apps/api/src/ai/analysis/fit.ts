@@ -56,7 +56,7 @@ export function profileFit(reading: FitReading, profile: FitProfile): ProfileFit
 }
 
 /** A profile has a skill it lists, or one its summary or projects name ("packaging in Illustrator"). */
-function profileHas(profile: FitProfile): (skill: string) => boolean {
+export function profileHas(profile: FitProfile): (skill: string) => boolean {
   const own = new Set(profileSkills(profile).map(normalizeTerm));
   const named = termMatcher(
     [

@@ -1,6 +1,6 @@
 import { keywords, type IncludeItem, type Instruction } from '@quillbid/shared';
 import type { PostLine } from './post.js';
-import type { Question } from './questions.js';
+import type { Question, QuestionType } from './questions.js';
 
 const QUOTED = String.raw`["“”„'‘’«‹]\s?([^"“”„'‘’»›\n]{1,40}?)\s?["“”'‘’»›]`;
 const PROPOSAL = String.raw`(?:proposal|application|cover ?letter|reply|response|message|bid|answer|pitch|note)`;
@@ -120,7 +120,13 @@ const INCLUDE_HEADING =
 const excerpt = (text: string) => (text.length > 120 ? `${text.slice(0, 117)}…` : text);
 const clean = (text: string) => text.replace(/^[\s,;:-]+|[\s,;:.]+$/g, '');
 
-function itemInstruction(text: string, quote: string, location: boolean): Instruction | null {
+/**
+ * What the profile holds of the facts only the freelancer knows: where they are, their rate, when they can
+ * start. A request for one the profile holds is the writer's to follow; one it lacks is left to the user.
+ */
+export type OwnFacts = { location: boolean; rate: boolean; availability: boolean };
+
+function itemInstruction(text: string, quote: string, own: OwnFacts): Instruction | null {
   const t = clean(text);
   if (t.split(/\s+/).length < 1 || t === '') return null;
   if (ATTACH.test(t)) {
@@ -142,9 +148,16 @@ function itemInstruction(text: string, quote: string, location: boolean): Instru
     quote: excerpt(quote),
     value,
     topic,
-    // Prices and availability are the freelancer's to name; a location the profile holds.
-    writable: !(value === 'pricing' || value === 'availability') && (value !== 'location' || location),
+    // A price, a start date and a location are the freelancer's to name, unless the profile holds them.
+    writable: ownFactHeld(value, own),
   };
+}
+
+function ownFactHeld(value: IncludeItem, own: OwnFacts): boolean {
+  if (value === 'pricing') return own.rate;
+  if (value === 'availability') return own.availability;
+  if (value === 'location') return own.location;
+  return true;
 }
 
 const GENERIC_TOPIC = new Set([
@@ -209,62 +222,49 @@ function splitItems(text: string): string[] {
   return items.map(clean).filter((item) => item.length > 1);
 }
 
+/** The first group the pattern captured, trimmed. */
+const capturedValue = (match: RegExpExecArray | null) =>
+  match
+    ?.slice(1)
+    .find((group) => group !== undefined)
+    ?.trim();
+
+/** An instruction the writer can follow by itself, with what the post says for it. */
+const writableInstruction = (kind: Instruction['kind'], label: string, quote: string, value: string): Instruction => ({
+  kind,
+  label,
+  quote,
+  value,
+  topic: [],
+  writable: true,
+});
+
 /** Every explicit instruction of the post about the proposal itself. */
-export function readInstructions(
-  lines: PostLine[],
-  questions: Question[],
-  options: { hasLocation: boolean },
-): Instruction[] {
+export function readInstructions(lines: PostLine[], questions: Question[], own: OwnFacts): Instruction[] {
   const found: Instruction[] = [];
   const text = lines.map((line) => line.text).join('\n');
 
   for (const pattern of START_PATTERNS) {
     const match = pattern.exec(text);
-    const value = match
-      ?.slice(1)
-      .find((group) => group !== undefined)
-      ?.trim();
+    const value = capturedValue(match);
     if (match && value) {
-      found.push({
-        kind: 'startWord',
-        label: `Start with “${value}”`,
-        quote: excerpt(match[0]),
-        value,
-        topic: [],
-        writable: true,
-      });
+      found.push(writableInstruction('startWord', `Start with “${value}”`, excerpt(match[0]), value));
       break;
     }
   }
 
   const subject = SUBJECT_GIVEN.exec(text) ?? SUBJECT_AFTER_COLON.exec(text);
-  const subjectValue = subject
-    ?.slice(1)
-    .find((group) => group !== undefined)
-    ?.trim();
+  const subjectValue = capturedValue(subject);
   if (subject && subjectValue) {
-    found.push({
-      kind: 'subjectLine',
-      label: `Subject line: “${subjectValue}”`,
-      quote: excerpt(subject[0]),
-      value: subjectValue,
-      topic: [],
-      writable: true,
-    });
+    found.push(
+      writableInstruction('subjectLine', `Subject line: “${subjectValue}”`, excerpt(subject[0]), subjectValue),
+    );
   } else {
     const free = SUBJECT_FREE.exec(text);
-    if (free)
-      found.push({
-        kind: 'subjectLine',
-        label: 'Add a subject line',
-        quote: excerpt(free[0]),
-        value: '',
-        topic: [],
-        writable: true,
-      });
+    if (free) found.push(writableInstruction('subjectLine', 'Add a subject line', excerpt(free[0]), ''));
   }
 
-  const paragraphs = readParagraphs(text);
+  const paragraphs = readParagraphs(text, own);
   if (paragraphs) found.push(...paragraphs);
 
   for (const [index, line] of lines.entries()) {
@@ -294,7 +294,7 @@ export function readInstructions(
       // "…if you have built one before" is a question: it is answered as one.
       .filter((item) => !/^(?:if|whether|how (?:long|much|many|soon|quickly))\b/i.test(item))
       .filter((item) => !(/\?\s*$/.test(item) && questions.some((q) => q.text.includes(clean(item)))))
-      .map((item) => itemInstruction(item, lead ? line.text : item, options.hasLocation))
+      .map((item) => itemInstruction(item, lead ? line.text : item, own))
       .filter((instruction): instruction is Instruction => instruction !== null)
       // A weak lead ("let me know…") introduces only items we can name; "other" needs a real request.
       .filter((instruction) => instruction.value !== 'other' || strong !== null || underHeading);
@@ -326,22 +326,27 @@ export function readInstructions(
     });
   }
 
-  found.push(...asksAnywhere(lines, found, questions));
+  found.push(...asksAnywhere(lines, found, questions, own));
 
   for (const question of questions) {
+    const item = QUESTION_ITEMS[question.type];
     found.push({
       kind: 'question',
       label: `Answer: ${question.text}`,
       quote: excerpt(question.text),
       value: question.text,
       topic: question.terms,
-      // A price, a start date or the freelancer's own circumstances are theirs to give; so is any
-      // answer to a question the offline writer cannot read.
-      writable: question.english && !['rate', 'availability', 'personal'].includes(question.type),
+      // The freelancer's own circumstances are theirs to give, and so are a price or a start date the
+      // profile does not hold; so is any answer to a question the offline writer cannot read.
+      writable: question.english && question.type !== 'personal' && (!item || ownFactHeld(item, own)),
+      ...(item ? { item } : {}),
     });
   }
   return found;
 }
+
+/** Questions that ask for one of the items: answered, and covered, as that item is. */
+const QUESTION_ITEMS: Partial<Record<QuestionType, IncludeItem>> = { rate: 'pricing', availability: 'availability' };
 
 /** Requests for a price, a start date or a timeline anywhere in the post, and in its other languages. */
 const ANYWHERE: { value: IncludeItem; english: RegExp; other: RegExp }[] = [
@@ -368,7 +373,7 @@ const ANYWHERE: { value: IncludeItem; english: RegExp; other: RegExp }[] = [
 const FOREIGN_SAMPLES =
   /\b(?:joindre|portafolio|portfólio|Arbeitsproben|Referenzen|ejemplos|exemplos|esempi|voorbeelden|envie links|enlaces)\b/i;
 
-function asksAnywhere(lines: PostLine[], found: Instruction[], questions: Question[]): Instruction[] {
+function asksAnywhere(lines: PostLine[], found: Instruction[], questions: Question[], own: OwnFacts): Instruction[] {
   const out: Instruction[] = [];
   const has = (value: string) =>
     [...found, ...out].some(
@@ -380,7 +385,7 @@ function asksAnywhere(lines: PostLine[], found: Instruction[], questions: Questi
       if (has(ask.value) || asked) continue;
       const english = ask.english.test(line.text);
       if (!english && !ask.other.test(line.text)) continue;
-      const item = itemInstruction(ask.value, line.text, false);
+      const item = itemInstruction(ask.value, line.text, { ...own, location: false });
       // What a post asks in another language is answered by the freelancer, not the English draft.
       if (item) out.push({ ...item, value: ask.value, writable: english && item.writable });
     }
@@ -399,22 +404,22 @@ function asksAnywhere(lines: PostLine[], found: Instruction[], questions: Questi
 }
 
 /** "Write 3 paragraphs", "2 paragraphs on your interest and 1 on your AI experience", "max 2 paragraphs". */
-function readParagraphs(text: string): Instruction[] | null {
+function readParagraphs(text: string, own: OwnFacts): Instruction[] | null {
+  // A paragraph on where the freelancer is based can always be written: the post dictates it, the profile has it.
+  const facts = { ...own, location: true };
   // "Paragraph 1 – who you are / Paragraph 2 – a campaign you ran / Paragraph 3 – your rate"
   const numbered = [...text.matchAll(/^\s*paragraph\s*(\d)\s*[–—:.)-]+\s*(.+)$/gim)];
   if (numbered.length >= 2) {
     const count = Math.max(...numbered.map((m) => Number(m[1])));
     return [
-      {
-        kind: 'paragraphs',
-        label: `Write ${count} paragraphs`,
-        quote: excerpt(numbered.map((m) => m[0].trim()).join(' / ')),
-        value: String(count),
-        topic: [],
-        writable: true,
-      },
+      writableInstruction(
+        'paragraphs',
+        `Write ${count} paragraphs`,
+        excerpt(numbered.map((m) => m[0].trim()).join(' / ')),
+        String(count),
+      ),
       ...numbered
-        .map((m) => itemInstruction(m[2] ?? '', m[0].trim(), true))
+        .map((m) => itemInstruction(m[2] ?? '', m[0].trim(), facts))
         .filter((item): item is Instruction => item !== null)
         .map((item) =>
           item.kind === 'include' && item.value === 'other' && /who you are|yourself/i.test(item.quote)
@@ -449,24 +454,17 @@ function readParagraphs(text: string): Instruction[] | null {
   const count = parts.length > 1 ? parts.reduce((sum, match) => sum + num(match[1]), 0) : num(total?.[1]);
   if (!Number.isFinite(count) || count < 1 || count > 8) return null;
   const quote = excerpt(parts.length > 1 ? parts.map((m) => m[0]).join(' and ') : (total?.[0] ?? ''));
-  const result: Instruction[] = [
-    {
-      kind: 'paragraphs',
-      label: `Write ${count} paragraph${count === 1 ? '' : 's'}`,
-      quote,
-      value: String(count),
-      topic: [],
-      writable: true,
-    },
+  const result = [
+    writableInstruction('paragraphs', `Write ${count} paragraph${count === 1 ? '' : 's'}`, quote, String(count)),
   ];
   for (const ordinal of parts.length > 1 ? [] : ordinals) {
     for (const piece of splitItems(ordinal[1] ?? '')) {
-      const item = itemInstruction(piece, ordinal[0], true);
+      const item = itemInstruction(piece, ordinal[0], facts);
       if (item) result.push(item);
     }
   }
   for (const part of parts) {
-    const item = itemInstruction(part[2] ?? '', part[0], true);
+    const item = itemInstruction(part[2] ?? '', part[0], facts);
     if (item?.kind === 'include')
       result.push({
         ...item,

@@ -29,27 +29,31 @@ const TYPES: [QuestionType, RegExp][] = [
   // Only the freelancer knows: their gear, their company, their schedule, their papers.
   [
     'personal',
-    /\b(?:tell (?:me|us) about (?:the last time|a time)|describe a time|a time when you|do you (?:have|own) (?:your own|a (?:camera|car|license|licence|company|team|degree|visa))|are you (?:a )?(?:registered|incorporated|insured|licensed|certified|eligible|willing|able to (?:travel|work on ?site|attend))|can you (?:travel|come|attend|be on ?site|sign an nda)|your own (?:gear|equipment|camera))\b/i,
+    /\b(?:tell (?:me|us) about (?:the last time|a time)|describe a time|a time when you|do you speak|are you (?:fluent|a native)|native speaker|favou?rite|do you (?:admire|enjoy|love)|do you (?:have|own) (?:your own|a (?:camera|car|license|licence|company|team|degree|visa))|are you (?:a )?(?:registered|incorporated|insured|licensed|certified|eligible|willing|able to (?:travel|work on ?site|attend))|can you (?:travel|come|attend|be on ?site|sign an nda)|your own (?:gear|equipment|camera))\b/i,
   ],
   ['choice', /^(?:which|what) (?:[\w-]+\s+){1,3}(?:would|will) you (?:pick|choose|use|recommend|prefer)\b/i],
   ['rate', /\b(?:rate|rates|price|pricing|cost(?! per)|charge|quote|fee|budget|how much)\b/i],
   [
     'availability',
-    /\b(?:when can you start|start date|available|availability|hours (?:per|a|each) week|how soon|full[- ]time|part[- ]time|time ?zone)\b/i,
+    /\b(?:when (?:can|could|would) you start|start date|available|availability|hours (?:per|a|each) week|how soon|full[- ]time|part[- ]time|time ?zone)\b/i,
   ],
   [
     'timeline',
-    /\b(?:how long|timeline|turnaround|deadline|how many (?:days|weeks)|by when|time ?frame|how quickly|eta)\b/i,
+    /\b(?:how long|timeline|turnaround|deadline|how many (?:hours|days|weeks)|by when|time ?frame|how quickly|eta)\b/i,
   ],
   [
     'portfolio',
-    /\b(?:examples?|samples?|portfolio|link|show (?:me|us)|previous work|past work|case stud\w*|screenshots?)\b/i,
+    /\b(?:examples?|samples?|portfolio|link|show (?:me|us)|(?:can|could) you share|previous work|past work|case stud\w*|screenshots?|before ?\/ ?after)\b/i,
   ],
-  ['tools', /\b(?:what|which) (?:tools?|software|stack|platforms?|programs?|equipment|gear|camera|crms?|apps?)\b/i],
+  // "Which apps would you remove?" asks for a judgement on theirs, not for the freelancer's tools.
+  [
+    'tools',
+    /\b(?:what|which) (?:tools?|software|stack|platforms?|programs?|equipment|gear|camera|crms?|apps?)\b(?!\s+(?:would|should|will) you (?!use|recommend|pick|choose|prefer))/i,
+  ],
   ['location', /\b(?:where are you|where (?:do|are) you (?:live|based|located)|which country|what city)\b/i],
   [
     'experience',
-    /\b(?:have you|do you have|did you|ever|experience|worked (?:with|on|for)|familiar|used|comfortable with|(?:if|whether) you(?:'ve| have))\b/i,
+    /\b(?:have you|do you have|did you|ever|experience|worked (?:with|on|for)|familiar|used|comfortable (?:with|\w+ing)|(?:if|whether) you(?:'ve| have))\b/i,
   ],
   [
     'approach',
@@ -107,7 +111,7 @@ const GENERIC = new Set([
  */
 // "Screening question:", "In your reply," and the like introduce the question; they are not part of it.
 const LEAD_IN =
-  /^(?:\d+[.)]\s*)?(?:(?:screening )?question(?: \d+)?\s*[:.-]\s*|q\d*\s*[:.-]\s*|(?:in|with) (?:the|your) (?:proposal|reply|application|answer),?\s*(?:(?:please )?(?:tell me|tell us|answer(?: this)?|let me know)\s*[:,-]?\s*)?|(?:then |also |and |before anything else,?\s*)?(?:please )?answer (?:this|these|the following)(?: questions?)?\s*[:,-]\s*|(?:please )?tell (?:me|us)\s*[:,-]\s*)/i;
+  /^(?:\d+[.)]\s*)?(?:(?:screening )?question(?: \d+)?\s*[:.-]\s*|q\d*\s*[:.-]\s*|(?:(?:in|with) (?:the|your) (?:proposal|reply|application|answer)|when you apply),?\s*(?:(?:please )?(?:tell me|tell us|answer(?: this)?|let me know)\s*[:,-]?\s*)?|(?:then |also |and |before anything else,?\s*)?(?:please )?answer (?:this|these|the following)(?: questions?)?\s*[:,-]\s*|(?:please )?tell (?:me|us)\s*[:,-]\s*)/i;
 
 /** A line's questions: "How would you price this? and have you used Xero?" holds two. */
 const splitQuestions = (text: string) =>
@@ -147,6 +151,36 @@ function questionsIn(line: PostLine): { text: string; asked: boolean }[] {
   return parts;
 }
 
+/** Questions about what the freelancer achieved: answered with a project's result, not a method. */
+const RESULT =
+  /\b(?:best|biggest|highest|lowest|typical|average|results?|numbers?|roas|cost per|conversion rate|how many|surprised)\b/i;
+export const asksForResult = (question: Question) => RESULT.test(question.text);
+
+/** "How would you approach this?", "What would your first steps be?": the job as a whole, not one problem in it. */
+const BROAD_APPROACH =
+  /\b(?:approach (?:this|the|our|my|it)\b(?! \w+ (?:problem|issue|bug|case))|your (?:process|approach|plan|workflow|methodology)|first steps?|prioriti[sz]e first|where would you start|how would you (?:start|begin|tackle this|go about (?:this|it)))/i;
+
+/**
+ * A question that asks how the freelancer would handle a particular problem, or what they think: the
+ * answer needs their own judgement, which no profile holds.
+ */
+export const asksForJudgement = (question: Question) =>
+  (question.type === 'other' && !asksForResult(question)) ||
+  (question.type === 'approach' && !BROAD_APPROACH.test(question.text));
+
+const typeOf = (text: string): QuestionType => TYPES.find(([, pattern]) => pattern.test(text))?.[0] ?? 'other';
+const termsOf = (text: string) => [...new Set(keywords(text))].filter((word) => !GENERIC.has(word)).slice(0, 6);
+
+/**
+ * A screening question from the apply page, read like one of the post's: it is asked by definition, so
+ * none of the post's tests for whether a line asks something apply.
+ */
+export function screeningQuestion(text: string, isEnglish: (sentence: string) => boolean): Question {
+  const shown = text.replace(/\s+/g, ' ').trim();
+  const english = isEnglish(shown);
+  return { text: shown, type: english ? typeOf(shown) : 'other', english, terms: termsOf(shown) };
+}
+
 export function readQuestions(lines: PostLine[], isEnglish: (sentence: string) => boolean): Question[] {
   const questions: Question[] = [];
   // After a question, the next sentence often asks another and forgets its question mark.
@@ -169,8 +203,8 @@ export function readQuestions(lines: PostLine[], isEnglish: (sentence: string) =
     const shown = first.toUpperCase() === first ? text : first.toUpperCase() + text.slice(1);
     if (questions.some((q) => q.text === shown)) continue;
     const english = isEnglish(text) || isEnglish(line.text);
-    const type = english ? (TYPES.find(([, pattern]) => pattern.test(text))?.[0] ?? 'other') : 'other';
-    const terms = [...new Set(keywords(text))].filter((word) => !GENERIC.has(word)).slice(0, 6);
+    const type = english ? typeOf(text) : 'other';
+    const terms = termsOf(text);
     // "What did you do?" only follows the question before it; it asks nothing of its own.
     if (english && terms.length === 0 && type !== 'rate' && type !== 'timeline' && type !== 'availability') continue;
     questions.push({ text: shown, type, english, terms });

@@ -12,7 +12,7 @@ import { categoryLabels } from './categories.js';
 import { readBudget, readGoals, readNiche, readTiming, type Budget, type Goal } from './context.js';
 import { deliverablePhrase, readDeliverable, type Deliverable } from './deliverable.js';
 import { profileFit } from './fit.js';
-import { readInstructions } from './instructions.js';
+import { readInstructions, type OwnFacts } from './instructions.js';
 import { readLanguage, type LanguageReading } from './language.js';
 import { isChatter, readPost, type PostLine } from './post.js';
 import { readQuestions, type Question } from './questions.js';
@@ -44,7 +44,8 @@ export type JobReading = {
 
 export type ReadOptions = {
   /** Profiles whose own skills (beyond the known list) the post may name. */
-  profiles?: Pick<Profile, 'personalDetails' | 'projectExperience'>[];
+  profiles?: (Pick<Profile, 'personalDetails' | 'projectExperience'> &
+    Partial<Pick<Profile, 'hourlyRate' | 'availability'>>)[];
   paymentVerified?: boolean;
 };
 
@@ -89,7 +90,13 @@ export function readJob(job: JobText, options: ReadOptions = {}): JobReading {
   const englishText = english.join(' ');
   const budget = readBudget(`${job.jobTitle}\n${job.jobDescription}`);
   const questions = readQuestions(lines, language.isEnglish);
-  const hasLocation = (options.profiles ?? []).some((p) => p.personalDetails.location.trim() !== '');
+  const profiles = options.profiles ?? [];
+  const held: OwnFacts = {
+    // Without profiles to read, a location is assumed (every saved profile has one); a rate or a start date never is.
+    location: options.profiles === undefined || profiles.some((p) => p.personalDetails.location.trim() !== ''),
+    rate: profiles.some((p) => p.hourlyRate != null),
+    availability: profiles.some((p) => (p.availability ?? '').trim() !== ''),
+  };
   return {
     job,
     language,
@@ -103,7 +110,7 @@ export function readJob(job: JobText, options: ReadOptions = {}): JobReading {
     timing: readTiming(englishText),
     budget,
     questions,
-    instructions: readInstructions(lines, questions, { hasLocation: hasLocation || options.profiles === undefined }),
+    instructions: readInstructions(lines, questions, held),
     requirements: readRequirements([job.jobTitle, ...sentences], deliverable, budget, options.paymentVerified),
     needTerms: needTerms(deliverable, job.jobTitle),
     seed: hash(`${job.jobTitle}\n${job.jobDescription}`),

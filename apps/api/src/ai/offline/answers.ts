@@ -1,5 +1,5 @@
-import { KNOWN_SKILLS, keywords, termMatcher, type Instruction } from '@quillbid/shared';
-import type { Question } from '../analysis/questions.js';
+import { KNOWN_SKILLS, hourlyRateText, keywords, termMatcher, type Instruction } from '@quillbid/shared';
+import { asksForResult, type Question } from '../analysis/questions.js';
 import { inSentence, list, lowerFirst, sentence, withoutStop } from './english.js';
 import type { Facts, ProjectStory } from './facts.js';
 import { isPlatform } from '../analysis/disciplines.js';
@@ -8,8 +8,8 @@ import { approachLine, interestLine, skillsLine, stepsClause, yearsLine } from '
 
 /**
  * Answers to the post's questions and paragraphs for the items it asks proposals to include, written
- * only from the profile and the post. What only the freelancer knows (a price, a start date) is left to
- * the pre-send check rather than made up.
+ * only from the profile and the post. What only the freelancer knows (a price, a start date) is said only
+ * when the profile holds it, and otherwise left to the pre-send check rather than made up.
  */
 
 const profileText = (f: Facts) =>
@@ -23,32 +23,48 @@ const profileText = (f: Facts) =>
 
 /** The project that says most about a set of words, or the best project overall. */
 function projectAbout(f: Facts, words: string[]): ProjectStory | null {
-  const wanted = new Set(words.map((w) => w.toLowerCase()));
+  return rankedProjects(f, words)[0]?.project ?? null;
+}
+
+/**
+ * The project that shares most of a question's telling words, or null when none shares one: an answer
+ * backed by an unrelated project answers a question nobody asked.
+ */
+function projectOn(f: Facts, question: Question): ProjectStory | null {
+  const best = rankedProjects(f, specificTerms(question))[0];
+  return best && best.hits > 0 ? best.project : null;
+}
+
+/** "dashboards" and "dashboard" are one subject. */
+const stem = (word: string) => (word.length > 4 ? word.replace(/(?:es|s)$/, '') : word);
+
+/** The projects by how many of the words each is about (each word once), the best first. */
+function rankedProjects(f: Facts, words: string[]): { project: ProjectStory; hits: number }[] {
+  const wanted = new Set(words.map((w) => stem(w.toLowerCase())));
   const scored = f.projects.map((project, index) => {
     const own = f.profile.projectExperience.find((p) => p.projectName.trim() === project.name);
     const text = own
       ? `${own.projectName} ${own.projectType} ${own.projectDescription} ${own.projectSkills.join(' ')}`
       : project.name;
-    const hits = keywords(text).filter((word) => wanted.has(word)).length;
+    const hits = new Set(
+      keywords(text)
+        .map(stem)
+        .filter((word) => wanted.has(word)),
+    ).size;
     return { project, index, hits };
   });
   scored.sort((a, b) => b.hits - a.hits || a.index - b.index);
-  return scored[0]?.project ?? null;
+  return scored;
 }
 
 const lead = (question: Question) => restate(question.text) ?? '';
 
-/** Questions about what the freelancer achieved: answered with a project's result, not a method. */
-const RESULT =
-  /\b(?:best|biggest|highest|lowest|typical|average|results?|numbers?|roas|cost per|conversion rate|how many|surprised)\b/i;
-
 /** "Which tool would you pick?": the tools the post and the profile share, or how the choice is made. */
-function choiceAnswer(f: Facts, question: Question): string[] {
+function choiceAnswer(f: Facts, question: Question): string[] | null {
   // Only tools the question itself names count: the post's other skills may be of another kind.
   const tools = f.matched.filter(termMatcher(question.text)).map(inSentence).slice(0, 3);
-  if (tools.length === 0) return [lead(question), approachLine(f)];
+  if (tools.length === 0) return null;
   return [
-    lead(question),
     `I would start from ${list(tools)}, which I already use, and confirm the choice against what your team runs today.`,
   ];
 }
@@ -74,7 +90,26 @@ const COMMON = new Set([
   'design',
   'time',
   'process',
+  // What was done, not what it was about: "built lists for dental" is about dental.
+  'built',
+  'build',
+  'sold',
+  'set',
+  'made',
+  'make',
+  'run',
+  'managed',
+  'handled',
+  'created',
+  'dealt',
+  'getting',
+  'got',
+  'hit',
+  'used',
 ]);
+
+/** A question's words that say what it is about. */
+const specificTerms = (question: Question) => question.terms.filter((term) => !COMMON.has(term));
 
 /** "“X”, where I built…" the first time; "“X”, mentioned above" after that. */
 function described(f: Facts, project: ProjectStory): string {
@@ -83,7 +118,11 @@ function described(f: Facts, project: ProjectStory): string {
   return `“${project.name}”, where ${lowerFirst(withoutStop(project.done))}`;
 }
 
-function experienceAnswer(f: Facts, question: Question): string[] {
+/** "Yes." answers a yes-or-no question; "Describe your experience with…" asks for the experience itself. */
+const yes = (question: Question) =>
+  /^(?:have|has|had|do|does|did|are|were|is|can|could|would|will|ever)\b/i.test(question.text) ? 'Yes. ' : '';
+
+function experienceAnswer(f: Facts, question: Question): string[] | null {
   const seen = new Set<string>();
   const named = [...f.reading.skills, ...KNOWN_SKILLS].filter(termMatcher(question.text)).filter((skill) => {
     const key = skill.toLowerCase();
@@ -92,83 +131,151 @@ function experienceAnswer(f: Facts, question: Question): string[] {
     return true;
   });
   const has = named.filter((skill) => f.matched.includes(skill) || termMatcher(profileText(f))(skill));
-  const project = projectAbout(f, [...question.terms, ...named.map((s) => s.toLowerCase())]);
-  const example = () => (project ? ` One example is ${described(f, project)}.` : '');
+  const specific = specificTerms(question);
+  const best = rankedProjects(f, [...specific, ...named.map((s) => s.toLowerCase())])[0];
+  const project = best && best.hits > 0 ? best.project : null;
   if (named.length > 0 && has.length === named.length) {
-    return [lead(question), `Yes. I have used ${list(has.map(inSentence))} on client work.${example()}`];
+    const example = project ? ` One example is ${described(f, project)}.` : '';
+    return [`${yes(question)}I have used ${list(has.map(inSentence))} on client work.${example}`];
   }
   if (named.length > 0) {
     // Never claim what the profile does not hold; say so plainly and point to the nearest work.
-    return [
-      lead(question),
-      `Not that exact tool so far.${project ? ` The closest work in my profile is ${described(f, project)}.` : ''}`,
-    ];
+    const missing = list(named.filter((skill) => !has.includes(skill)).map(inSentence));
+    const said =
+      has.length > 0
+        ? `I have used ${list(has.map(inSentence))} on client work, but not ${missing} so far.`
+        : `${yes(question) ? 'No, ' : ''}I have not used ${missing} on client work so far.`;
+    return [`${said}${project ? ` The closest work in my profile is ${described(f, project)}.` : ''}`];
   }
-  // "Yes" only when the profile knows most of what the question is about, not just "data".
-  const specific = question.terms.filter((term) => !COMMON.has(term));
-  const known = specific.filter((term) => termMatcher(profileText(f))(term));
-  if (specific.length > 0 && known.length * 2 >= specific.length && project)
-    return [lead(question), `Yes.${example()}`];
-  return [lead(question), project ? `The closest work in my profile is ${described(f, project)}.` : yearsLine(f)];
+  if (!best || !project) return null;
+  // "Yes" only when one project covers most of what the question is about: lists for logistics are not lists for dentists.
+  if (best.hits * 2 >= specific.length) return [`${yes(question)}One example is ${described(f, project)}.`];
+  return [`The closest work in my profile is ${described(f, project)}.`];
 }
 
-function resultAnswer(f: Facts, question: Question): string[] {
-  const project = projectAbout(f, question.terms);
-  const result = project?.results[0];
-  if (!project) return [lead(question), yearsLine(f)];
+function resultAnswer(f: Facts, question: Question): string[] | null {
+  const project = projectOn(f, question);
+  if (!project) return null;
+  const result = project.results[0];
   if (f.said.projects.has(project.name)) {
     return [
-      lead(question),
       result
         ? `On “${project.name}”, mentioned above: ${lowerFirst(withoutStop(result))}.`
         : `“${project.name}”, mentioned above, is the best example.`,
     ];
   }
   f.said.projects.add(project.name);
+  return [`On “${project.name}”, ${lowerFirst(withoutStop(project.done))}.`, ...(result ? [sentence(result)] : [])];
+}
+
+/** A project on the question's subject, with its link when the profile has one. */
+function portfolioAnswer(f: Facts, question: Question): string[] | null {
+  const project = projectOn(f, question);
+  if (!project) return null;
+  const link = projectLink(f, project);
   return [
-    lead(question),
-    `On “${project.name}”, ${lowerFirst(withoutStop(project.done))}.`,
-    ...(result ? [sentence(result)] : []),
+    `A good example is “${project.name}”: ${lowerFirst(withoutStop(project.done))}.`,
+    ...(link ? [`You can see it at ${link}.`] : []),
   ];
 }
 
-function approachAnswer(f: Facts, question: Question): string[] {
-  return [lead(question), approachLine(f)];
+const projectLink = (f: Facts, project: ProjectStory) =>
+  f.profile.projectExperience.find((p) => p.projectName.trim() === project.name)?.projectLink?.trim() ?? '';
+
+/** "My rate for this is $45 an hour.": the profile's own rate, or null when it holds none. */
+export function rateLine(f: Facts): string | null {
+  const rate = f.profile.hourlyRate;
+  if (rate === null || rate === undefined) return null;
+  const price = hourlyRateText(rate);
+  // A fixed price or a rate per piece is another number: give the hourly rate and offer to turn it into one.
+  if (f.reading.budget && f.reading.budget.rate !== 'hourly')
+    return `My hourly rate is ${price}, and I am happy to turn it into a fixed price once we agree on the scope.`;
+  return `My rate for this is ${price} an hour.`;
 }
 
-/** One answer per question the post asks; null for what only the freelancer can answer. */
-export function answer(f: Facts, question: Question): string[] | null {
+const CALENDAR =
+  /^(?:Mon|Tues|Wednes|Thurs|Fri|Satur|Sun)day|^(?:January|February|March|April|May|June|July|August|September|October|November|December)\b/;
+
+/** "I am available full-time from 3 March.": the profile's own words as a sentence, or null. */
+export function availabilityLine(f: Facts): string | null {
+  const said = withoutStop(f.profile.availability ?? '');
+  if (said === '') return null;
+  if (/^(?:I|I['’]m|We)\b/.test(said)) return sentence(said);
+  const rest = CALENDAR.test(said) ? said : lowerFirst(said);
+  if (/^available\b/i.test(said)) return `I am ${rest}.`;
+  // "Not before May", "Booked until June": said as the profile says it, not turned into "available not…".
+  if (/^(?:not|no|booked|busy|fully|unavailable)\b/i.test(said)) return `My availability: ${rest}.`;
+  return `I am available ${rest}.`;
+}
+
+/**
+ * What answers a question, without saying which question it is: a proposal says that first, a screening
+ * answer stands beside its question. Null for what only the freelancer can answer.
+ */
+function answerBody(f: Facts, question: Question): string[] | null {
   if (!question.english) return null; // a question the offline writer cannot read
   switch (question.type) {
     case 'rate':
+      return nonNull(rateLine(f));
     case 'availability':
+      return nonNull(availabilityLine(f));
     case 'personal':
       return null;
     case 'experience':
-      return RESULT.test(question.text) ? resultAnswer(f, question) : experienceAnswer(f, question);
+      return asksForResult(question) ? resultAnswer(f, question) : experienceAnswer(f, question);
     case 'choice':
       return choiceAnswer(f, question);
-    case 'portfolio': {
-      const project = projectAbout(f, question.terms);
-      return project
-        ? [lead(question), `A good example is “${project.name}”: ${lowerFirst(withoutStop(project.done))}.`]
-        : null;
-    }
+    case 'portfolio':
+      return portfolioAnswer(f, question);
     case 'timeline':
       return [
-        lead(question),
         'I would plan the work in milestones, and after a first look at the details I can give you a firm timeline.',
       ];
     case 'tools':
-      return [lead(question), toolsLine(f)];
+      return toolsAnswer(f, question);
     case 'location':
       return f.profile.personalDetails.location.trim()
         ? [`I am based in ${f.profile.personalDetails.location.trim()}.`]
         : null;
     case 'approach':
     case 'other':
-      return RESULT.test(question.text) ? resultAnswer(f, question) : approachAnswer(f, question);
+      return asksForResult(question) ? resultAnswer(f, question) : [approachLine(f)];
   }
+}
+
+const nonNull = (line: string | null) => (line === null ? null : [line]);
+
+/** Types whose answer needs no "You asked about…" first: it names what was asked by itself. */
+const SELF_NAMING = new Set(['rate', 'availability', 'location']);
+
+/** One answer per question the post asks, for the proposal; null for what only the freelancer can answer. */
+export function answer(f: Facts, question: Question): string[] | null {
+  const body = answerBody(f, question);
+  if (body === null || SELF_NAMING.has(question.type)) return body;
+  return [lead(question), ...body];
+}
+
+/** Question types whose screening answer is backed by a project when it does not cite one by itself. */
+const NEEDS_EVIDENCE = new Set(['approach', 'other', 'timeline', 'tools', 'choice']);
+
+/**
+ * A screening answer in parts a question template can place: the direct answer, the profile's evidence
+ * behind it, and the first steps for a question about the approach. Null when only the freelancer can answer.
+ */
+export function screeningParts(
+  f: Facts,
+  question: Question,
+): { direct: string[]; evidence: string[]; steps: string[] } | null {
+  const direct = answerBody(f, question);
+  if (direct === null || direct.length === 0) return null;
+  const project = projectAbout(f, question.terms);
+  const cites = project && f.said.projects.has(project.name);
+  const evidence =
+    NEEDS_EVIDENCE.has(question.type) && project && !cites && project.relevant
+      ? [`A relevant example is ${described(f, project)}.`]
+      : [];
+  const steps = question.type === 'approach' ? [`I would ${stepsClause(f)}.`] : [];
+  return { direct, evidence, steps };
 }
 
 /** The project that best answers a requested item. */
@@ -180,6 +287,10 @@ export function requestedItem(f: Facts, item: Instruction): string[] | null {
   if (!item.writable) return null;
   const project = projectFor(f, item);
   switch (item.value) {
+    case 'pricing':
+      return nonNull(rateLine(f));
+    case 'availability':
+      return nonNull(availabilityLine(f));
     case 'experience':
       if (!project) return [yearsLine(f), skillsLine(f)].filter(Boolean);
       return [
@@ -189,7 +300,7 @@ export function requestedItem(f: Facts, item: Instruction): string[] | null {
       ].filter(Boolean);
     case 'portfolio': {
       if (!project) return null;
-      const link = f.profile.projectExperience.find((p) => p.projectName.trim() === project.name)?.projectLink?.trim();
+      const link = projectLink(f, project);
       return [`A good example is ${described(f, project)}.`, ...(link ? [`You can see it at ${link}.`] : [])];
     }
     case 'approach':
@@ -209,6 +320,17 @@ export function requestedItem(f: Facts, item: Instruction): string[] | null {
     default:
       return null;
   }
+}
+
+/** Kinds of tool: a question naming one wants products of that kind, not the freelancer's other tools. */
+const TOOL_KIND = /\b(?:crms?|dialers?|ats|erps?|cms|esps?|help ?desks?|ticketing)\b/i;
+
+/** The products the question names that the freelancer has, else the post's that they have; null when neither. */
+function toolsAnswer(f: Facts, question: Question): string[] | null {
+  const own = [...new Set([...f.matched, ...f.profile.personalDetails.skills])].filter(isPlatform);
+  const named = own.filter(termMatcher(question.text));
+  const tools = named.length > 0 || TOOL_KIND.test(question.text) ? named : f.matched.filter(isPlatform);
+  return tools.length > 0 ? [`I work with ${list(tools.slice(0, 4))} day to day.`] : null;
 }
 
 /** The tools the freelancer works with: the post's that they have, else their own first skills. */

@@ -1,14 +1,7 @@
-import {
-  draftSentences,
-  normalizeTerm,
-  profileSkills,
-  termMatcher,
-  type Profile,
-  type ProposalLength,
-  type ProposalTone,
-} from '@quillbid/shared';
+import { draftSentences, normalizeTerm, type Profile, type ProposalLength, type ProposalTone } from '@quillbid/shared';
 import type { Goal } from '../analysis/context.js';
 import { withArticle } from '../analysis/deliverable.js';
+import { profileHas } from '../analysis/fit.js';
 import { rankProjects } from '../analysis/projects.js';
 import type { JobReading } from '../analysis/read-job.js';
 import { gerund, inSentence, lowerFirst, nounPhrase, startsWithPastVerb, withA, withoutStop } from './english.js';
@@ -158,15 +151,7 @@ export function factsFor(
   profile: Profile,
   options: { tone: ProposalTone; length: ProposalLength; variation?: number },
 ): Facts {
-  const own = new Set(profileSkills(profile).map(normalizeTerm));
-  const inProfile = termMatcher(
-    [
-      profile.profileSummary,
-      profile.profileDescription,
-      ...profile.projectExperience.map((p) => p.projectDescription),
-    ].join('\n'),
-  );
-  const has = reading.skills.filter((skill) => own.has(normalizeTerm(skill)) || inProfile(skill));
+  const has = reading.skills.filter(profileHas(profile));
   // "legal translation and translation" says one skill twice: the longer one is enough.
   const matched = has.filter(
     (skill) =>

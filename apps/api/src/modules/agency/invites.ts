@@ -12,11 +12,13 @@ import { consumeToken, findTokenUser, issueToken, revokeTokens } from '../../aut
 import { hashPassword } from '../../auth/passwords.js';
 import type { AppContext } from '../../context.js';
 import type { Db } from '../../db/client.js';
-import { agencies, oneTimeTokens, users, type AgencyRow, type UserRow } from '../../db/schema.js';
+import { agencies, oneTimeTokens, usageCounters, users, type AgencyRow, type UserRow } from '../../db/schema.js';
 import { AppError } from '../../http/errors.js';
 import { tokenLink } from '../../mail/links.js';
 import { agencyInviteMail } from '../../mail/templates.js';
-import { upsertGoogleUser } from '../auth/google.js';
+import type { Account } from '../../usage/account.js';
+import { isLive } from '../../usage/apply-plan.js';
+import { upsertGoogleUser } from '../auth/index.js';
 import {
   countSeats,
   deleteExpiredInvites,
@@ -38,7 +40,7 @@ type InviteContext = Pick<AppContext, 'db' | 'mailer' | 'config'>;
  * lock, so concurrent invites can never pass the cap. Inviting a pending member again is a resend: a
  * fresh link that voids the old one, on the seat it already holds.
  */
-export async function inviteMember(ctx: InviteContext, owner: UserRow, email: string): Promise<void> {
+export async function inviteMember(ctx: InviteContext, owner: Account, email: string): Promise<void> {
   requireLivePlan(owner);
   const [owned] = await ctx.db.select().from(agencies).where(eq(agencies.createdBy, owner.id)).limit(1);
   if (!owned) throw new AppError('FORBIDDEN', agencyMessages.agencyPlanRequired);
@@ -55,12 +57,9 @@ export async function inviteMember(ctx: InviteContext, owner: UserRow, email: st
   await mailInvite(ctx, owner, agency, email, token);
 }
 
-function requireLivePlan(owner: UserRow): void {
-  const livePlan =
-    owner.packageSubscribed &&
-    owner.subscriptionPackageType === AGENCY_PACKAGE_TYPE &&
-    (owner.subscriptionEndDate?.getTime() ?? 0) > Date.now();
-  if (!livePlan) throw new AppError('FORBIDDEN', agencyMessages.agencyPlanRequired);
+function requireLivePlan(owner: Account): void {
+  if (!isLive(owner.plan) || owner.plan.packageType !== AGENCY_PACKAGE_TYPE)
+    throw new AppError('FORBIDDEN', agencyMessages.agencyPlanRequired);
 }
 
 /** Call with the agency locked (`lockSeats`), so the count cannot change before the insert. */
@@ -76,6 +75,8 @@ async function takeSeat(tx: Db, agency: AgencyRow, owner: UserRow, email: string
     .returning({ id: users.id });
   // The same e-mail signed up a moment ago.
   if (!member) throw new AppError('CONFLICT', agencyMessages.alreadyHasAccount);
+  // A member draws on the owner's plan but counts their own usage from the start.
+  await tx.insert(usageCounters).values({ userId: member.id });
   return member.id;
 }
 
@@ -123,7 +124,7 @@ async function listPending(db: Db, agency: AgencyRow, owner: UserRow, inviteId?:
  */
 export async function resendInvite(
   ctx: InviteContext,
-  owner: UserRow,
+  owner: Account,
   agencyId: string,
   inviteId: string,
 ): Promise<PendingInvite> {

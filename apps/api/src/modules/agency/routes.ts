@@ -7,7 +7,6 @@ import {
   agencyMessages,
   agencyResponseSchema,
   agencyUuidParamsSchema,
-  errorResponseSchema,
   inviteDetailsRequestSchema,
   inviteDetailsSchema,
   inviteResentResponseSchema,
@@ -21,6 +20,7 @@ import {
 import { z } from 'zod';
 import type { AppContext } from '../../context.js';
 import { credentialLimits } from '../../http/rate-limit.js';
+import { errorResponses, openSchema, signedInSchema } from '../../http/route-schema.js';
 import {
   acceptInviteWithEmail,
   acceptInviteWithGoogle,
@@ -32,16 +32,9 @@ import {
 } from './invites.js';
 import { agencyDetails, agencyMembers, agencyOfMember, ownedAgency, removeMember, updateAgency } from './service.js';
 
-const errors = {
-  400: errorResponseSchema,
-  401: errorResponseSchema,
-  403: errorResponseSchema,
-  404: errorResponseSchema,
-  409: errorResponseSchema,
-  429: errorResponseSchema,
-};
-const tags = ['agency'];
-const security = [{ bearer: [] }];
+const errors = errorResponses(400, 401, 403, 404, 409, 429);
+const schema = signedInSchema('agency');
+const openRouteSchema = openSchema('agency');
 
 export const agencyRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
   const max = ctx.config.authRateLimitMax;
@@ -50,10 +43,10 @@ export const agencyRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (a
     '/agency/:agencyId',
     {
       onRequest: app.authenticate,
-      schema: { tags, security, params: agencyIdParamsSchema, response: { 200: agencyResponseSchema, ...errors } },
+      schema: schema({ params: agencyIdParamsSchema, response: { 200: agencyResponseSchema, ...errors } }),
     },
     async (request) => {
-      const agency = await agencyOfMember(ctx.db, request.user, request.params.agencyId);
+      const agency = await agencyOfMember(ctx.db, await request.account(), request.params.agencyId);
       return { agency: await agencyDetails(ctx.db, agency) };
     },
   );
@@ -62,15 +55,13 @@ export const agencyRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (a
     '/agency/get-all-agency-members/:agencyId',
     {
       onRequest: app.authenticate,
-      schema: {
-        tags,
-        security,
+      schema: schema({
         params: agencyIdParamsSchema,
         response: { 200: agencyMembersResponseSchema, ...errors },
-      },
+      }),
     },
     async (request) => {
-      const agency = await agencyOfMember(ctx.db, request.user, request.params.agencyId);
+      const agency = await agencyOfMember(ctx.db, await request.account(), request.params.agencyId);
       return { data: { users: await agencyMembers(ctx.db, agency) } };
     },
   );
@@ -79,16 +70,14 @@ export const agencyRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (a
     '/agency/update-agency/:agencyId',
     {
       onRequest: app.authenticate,
-      schema: {
-        tags,
-        security,
+      schema: schema({
         params: agencyIdParamsSchema,
         body: updateAgencySchema,
         response: { 200: agencyResponseSchema.extend({ message: z.string() }), ...errors },
-      },
+      }),
     },
     async (request) => {
-      const agency = await ownedAgency(ctx.db, request.user, request.params.agencyId);
+      const agency = await ownedAgency(ctx.db, await request.account(), request.params.agencyId);
       const updated = await updateAgency(ctx.db, agency, request.body);
       return { message: agencyMessages.updated, agency: await agencyDetails(ctx.db, updated) };
     },
@@ -98,14 +87,12 @@ export const agencyRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (a
     '/agency/:agencyId/invites',
     {
       onRequest: app.authenticate,
-      schema: {
-        tags,
-        security,
+      schema: schema({
         params: agencyUuidParamsSchema,
         response: { 200: pendingInvitesResponseSchema, ...errors },
-      },
+      }),
     },
-    async (request) => ({ invites: await pendingInvites(ctx.db, request.user, request.params.agencyId) }),
+    async (request) => ({ invites: await pendingInvites(ctx.db, await request.account(), request.params.agencyId) }),
   );
 
   app.post(
@@ -114,16 +101,14 @@ export const agencyRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (a
       onRequest: app.authenticate,
       // Each resend mails the invitee, so it shares the invite's per-IP limit.
       ...credentialLimits(app, max, 'invite-resend'),
-      schema: {
-        tags,
-        security,
+      schema: schema({
         params: agencyInviteParamsSchema,
         response: { 200: inviteResentResponseSchema, ...errors },
-      },
+      }),
     },
     async (request) => {
       const { agencyId, inviteId } = request.params;
-      const invite = await resendInvite(ctx, request.user, agencyId, inviteId);
+      const invite = await resendInvite(ctx, await request.account(), agencyId, inviteId);
       return { message: agencyMessages.inviteResent, invite };
     },
   );
@@ -132,10 +117,10 @@ export const agencyRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (a
     '/agency/:agencyId/invites/:inviteId',
     {
       onRequest: app.authenticate,
-      schema: { tags, security, params: agencyInviteParamsSchema, response: { 200: messageResponseSchema, ...errors } },
+      schema: schema({ params: agencyInviteParamsSchema, response: { 200: messageResponseSchema, ...errors } }),
     },
     async (request) => {
-      await revokeInvite(ctx.db, request.user, request.params.agencyId, request.params.inviteId);
+      await revokeInvite(ctx.db, await request.account(), request.params.agencyId, request.params.inviteId);
       return { message: agencyMessages.inviteRevoked };
     },
   );
@@ -144,10 +129,10 @@ export const agencyRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (a
     '/agency/:agencyId/members/:userId',
     {
       onRequest: app.authenticate,
-      schema: { tags, security, params: agencyMemberParamsSchema, response: { 200: messageResponseSchema, ...errors } },
+      schema: schema({ params: agencyMemberParamsSchema, response: { 200: messageResponseSchema, ...errors } }),
     },
     async (request) => {
-      await removeMember(ctx.db, request.user, request.params.agencyId, request.params.userId);
+      await removeMember(ctx.db, await request.account(), request.params.agencyId, request.params.userId);
       return { message: agencyMessages.memberRemoved };
     },
   );
@@ -157,10 +142,10 @@ export const agencyRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (a
     {
       onRequest: app.authenticate,
       ...credentialLimits(app, max, 'invite'),
-      schema: { tags, security, body: inviteUserSchema, response: { 201: messageResponseSchema, ...errors } },
+      schema: schema({ body: inviteUserSchema, response: { 201: messageResponseSchema, ...errors } }),
     },
     async (request, reply) => {
-      await inviteMember(ctx, request.user, request.body.email);
+      await inviteMember(ctx, await request.account(), request.body.email);
       return reply.code(201).send({ message: agencyMessages.inviteSent });
     },
   );
@@ -169,7 +154,7 @@ export const agencyRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (a
     '/users/invite-details',
     {
       ...credentialLimits(app, max, 'invite-details'),
-      schema: { tags, body: inviteDetailsRequestSchema, response: { 200: inviteDetailsSchema, ...errors } },
+      schema: openRouteSchema({ body: inviteDetailsRequestSchema, response: { 200: inviteDetailsSchema, ...errors } }),
     },
     async (request) => inviteDetails(ctx.db, request.body.token),
   );
@@ -178,11 +163,10 @@ export const agencyRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (a
     '/users/verify-invite',
     {
       ...credentialLimits(app, max, 'verify-invite'),
-      schema: {
-        tags,
+      schema: openRouteSchema({
         body: verifyInviteSchema,
         response: { 200: z.union([tokenResponseSchema, messageResponseSchema]), ...errors },
-      },
+      }),
     },
     async (request) => {
       const input = request.body;

@@ -1,12 +1,13 @@
 import { agencyMessages, type Agency, type AgencyMember, type updateAgencySchema } from '@quillbid/shared';
 import type { z } from 'zod';
-import { and, asc, desc, eq, inArray, ne, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { isUuid } from '../../db/ids.js';
 import { agencies, users, type AgencyRow, type UserRow } from '../../db/schema.js';
+import { planLimits } from '../../dto/plan.js';
 import { AppError } from '../../http/errors.js';
-import { ensureFreePlan } from '../../usage/free-plan.js';
-import { planLimits, usageOf } from '../users/dto.js';
+import { selectAccounts, toAccount, type Account } from '../../usage/account.js';
+import { startFreePlan } from '../../usage/free-plan.js';
 import { countSeats, inOwnedAgency } from './seats.js';
 
 /**
@@ -20,15 +21,6 @@ export async function openAgency(db: Db, owner: UserRow, usersLimit: number): Pr
     .onConflictDoUpdate({ target: agencies.createdBy, set: { usersLimit, updatedAt: new Date() } })
     .returning({ id: agencies.id });
   if (agency) await db.update(users).set({ agencyId: agency.id }).where(eq(users.id, owner.id));
-}
-
-/** A new billing period of the owner's plan is a new period for every member's proposal count too. */
-export async function startMembersPeriod(db: Db, ownerId: string): Promise<void> {
-  const owned = db.select({ id: agencies.id }).from(agencies).where(eq(agencies.createdBy, ownerId));
-  await db
-    .update(users)
-    .set({ usedProposals: 0 })
-    .where(and(inArray(users.agencyId, owned), ne(users.id, ownerId)));
 }
 
 /** The agency, if the user belongs to it; anyone else gets the same 404 as for an unknown id. */
@@ -48,12 +40,11 @@ export async function ownedAgency(db: Db, user: UserRow, agencyId: string): Prom
 }
 
 /** Members who have accepted their invite, the owner first. */
-async function verifiedMembers(db: Db, agency: AgencyRow): Promise<UserRow[]> {
-  return db
-    .select()
-    .from(users)
+async function verifiedMembers(db: Db, agency: AgencyRow): Promise<Account[]> {
+  const rows = await selectAccounts(db)
     .where(and(eq(users.agencyId, agency.id), eq(users.emailVerified, true)))
     .orderBy(desc(sql`${users.id} = ${agency.createdBy}`), asc(users.createdAt));
+  return rows.map(toAccount);
 }
 
 export async function agencyDetails(db: Db, agency: AgencyRow): Promise<Agency> {
@@ -76,14 +67,15 @@ export async function agencyMembers(db: Db, agency: AgencyRow): Promise<AgencyMe
   const members = await verifiedMembers(db, agency);
   // The owner holds the plan every member draws on.
   const owner = members.find((member) => member.id === agency.createdBy);
-  const limits = owner?.packageSubscribed ? planLimits(owner) : { profiles: 0, proposals: 0, templates: 0 };
+  const limits =
+    owner?.plan?.status === 'active' ? planLimits(owner.plan) : { profiles: 0, proposals: 0, templates: 0 };
   return members.map((member) => ({
     _id: member.id,
     firstName: member.firstName,
     lastName: member.lastName,
     email: member.email,
     isOwner: member.id === agency.createdBy,
-    usage: usageOf(member),
+    usage: member.usage,
     limits,
   }));
 }
@@ -121,8 +113,8 @@ export async function removeMember(db: Db, owner: UserRow, agencyId: string, use
           eq(users.emailVerified, true),
         ),
       )
-      .returning();
+      .returning({ id: users.id });
     if (!removed) throw new AppError('NOT_FOUND', agencyMessages.memberNotFound);
-    await ensureFreePlan(tx, removed);
+    await startFreePlan(tx, removed.id);
   });
 }

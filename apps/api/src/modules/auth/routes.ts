@@ -15,15 +15,11 @@ import {
 import { z } from 'zod';
 import type { AppContext } from '../../context.js';
 import { credentialLimits } from '../../http/rate-limit.js';
+import { errorResponses } from '../../http/route-schema.js';
 import { signInWithGoogle } from './google.js';
 import * as auth from './service.js';
 
-const errors = {
-  400: errorResponseSchema,
-  401: errorResponseSchema,
-  403: errorResponseSchema,
-  429: errorResponseSchema,
-};
+const errors = errorResponses(400, 401, 403, 429);
 
 export const authRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
   const max = ctx.config.authRateLimitMax;
@@ -35,7 +31,7 @@ export const authRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app
       schema: {
         tags: ['auth'],
         body: registerSchema,
-        response: { 201: messageResponseSchema, 409: errorResponseSchema, ...errors },
+        response: { 201: messageResponseSchema, ...errors },
       },
     },
     async (request, reply) => {
@@ -108,7 +104,7 @@ export const authRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app
       },
     },
     async (request, reply) => {
-      const token = await auth.extensionToken(ctx, request.user);
+      const token = await auth.extensionToken(ctx, await request.account());
       return reply.code(201).send({ token });
     },
   );

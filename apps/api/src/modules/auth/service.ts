@@ -14,28 +14,53 @@ import type { AppContext } from '../../context.js';
 import { revokedSessions, users, type UserRow } from '../../db/schema.js';
 import { AppError } from '../../http/errors.js';
 import { tokenLink } from '../../mail/links.js';
-import { resetPasswordMail, verifyEmailMail } from '../../mail/templates.js';
+import { resetPasswordMail, signUpAttemptMail, verifyEmailMail } from '../../mail/templates.js';
 import { leaveUnacceptedInvite } from './google.js';
 
 const HOUR_MS = 60 * 60 * 1000;
 
-type AuthContext = Pick<AppContext, 'db' | 'mailer' | 'sessions' | 'config'>;
+type AuthContext = Pick<AppContext, 'db' | 'mailer' | 'sessions' | 'sessionChecks' | 'config'>;
 
+/**
+ * Answers the same, after the same work (a password hash and one mail), whether the address is new or
+ * taken, so sign-up tells nobody which addresses have accounts. A new address gets an account and a
+ * verification link. An account never verified takes the name and password just chosen and a fresh link
+ * that voids the older ones: a stranger who signed the address up first cannot keep a password its owner
+ * does not know. A verified account stays as it is, and its owner is told someone tried.
+ */
 export async function register(ctx: AuthContext, input: z.output<typeof registerSchema>): Promise<void> {
+  const { email, firstName, lastName } = input;
   const passwordHash = await hashPassword(input.password);
-  const [user] = await ctx.db
+  const [unverified] = await ctx.db
     .insert(users)
-    .values({ email: input.email, passwordHash, firstName: input.firstName, lastName: input.lastName })
-    .onConflictDoNothing({ target: users.email })
+    .values({ email, passwordHash, firstName, lastName })
+    .onConflictDoUpdate({
+      target: users.email,
+      set: { passwordHash, firstName, lastName, updatedAt: new Date() },
+      setWhere: eq(users.emailVerified, false),
+    })
     .returning();
-  if (!user) throw new AppError('CONFLICT', authMessages.emailTaken);
-  await sendVerificationMail(ctx, user);
+  if (unverified) {
+    await revokeTokens(ctx.db, unverified.id, 'verify-email');
+    await sendVerificationMail(ctx, unverified);
+    return;
+  }
+  const [existing] = await ctx.db.select().from(users).where(eq(users.email, email)).limit(1);
+  if (!existing) return;
+  const { appUrl } = ctx.config;
+  await ctx.mailer.send(
+    signUpAttemptMail(existing, { login: `${appUrl}/login`, resetPassword: `${appUrl}/forgot-password` }),
+  );
 }
 
+/** Proving the mailbox this way does not accept an agency invite: only the invite's own link does. */
 export async function confirmEmail(ctx: AuthContext, token: string): Promise<void> {
   const userId = await consumeToken(ctx.db, token, 'verify-email');
   if (!userId) throw new AppError('INVALID_TOKEN', authMessages.invalidOrExpiredToken);
-  await ctx.db.update(users).set({ emailVerified: true, updatedAt: new Date() }).where(eq(users.id, userId));
+  await ctx.db
+    .update(users)
+    .set({ ...leaveUnacceptedInvite, emailVerified: true, updatedAt: new Date() })
+    .where(eq(users.id, userId));
 }
 
 /** The same answer, after the same work, for an unknown e-mail and a wrong password. */
@@ -71,6 +96,7 @@ export async function logout(ctx: AuthContext, session: Session): Promise<void> 
       .onConflictDoNothing();
     await tx.delete(revokedSessions).where(lt(revokedSessions.expiresAt, new Date()));
   });
+  ctx.sessionChecks.forgetSession(session.tokenId);
 }
 
 /** Answers identically whether or not the e-mail has an account (the caller cannot tell). */
@@ -99,6 +125,7 @@ export async function resetPassword(ctx: AuthContext, token: string, password: s
       updatedAt: new Date(),
     })
     .where(eq(users.id, userId));
+  ctx.sessionChecks.forgetUser(userId);
 }
 
 async function sendVerificationMail(ctx: AuthContext, user: UserRow): Promise<void> {

@@ -5,16 +5,17 @@ import {
   billingPortalResponseSchema,
   customerSessionRequestSchema,
   customerSessionResponseSchema,
-  errorResponseSchema,
   stripeCustomerParamsSchema,
   stripeCustomerResponseSchema,
 } from '@quillbid/shared';
 import type { AppContext } from '../../context.js';
 import { AppError } from '../../http/errors.js';
+import { errorResponses, signedInSchema } from '../../http/route-schema.js';
 import { createBillingPortalUrl, createCustomerSession, ensureCustomer, ownCustomer } from './stripe-account.js';
 import { applyStripeEvent } from './stripe-webhook.js';
 
-const errors = { 400: errorResponseSchema, 401: errorResponseSchema, 404: errorResponseSchema };
+const errors = errorResponses(400, 401, 404);
+const schema = signedInSchema('billing');
 
 /** Present only when Stripe is configured; without it these paths answer 404 like any unknown route. */
 export const stripeRoutes: FastifyPluginAsync<{ ctx: AppContext }> = async (app, { ctx }) => {
@@ -49,26 +50,23 @@ async function webhookRoute(
 
 const accountRoutes: FastifyPluginAsyncZod<{ ctx: AppContext; stripe: Stripe }> = async (app, { ctx, stripe }) => {
   app.addHook('onRequest', app.authenticate);
-  const security = [{ bearer: [] }];
 
   app.post(
     '/stripe/customer',
-    { schema: { tags: ['billing'], security, response: { 200: stripeCustomerResponseSchema, ...errors } } },
-    async (request) => ({ stripeCustomerId: await ensureCustomer(ctx.db, stripe, request.user) }),
+    { schema: schema({ response: { 200: stripeCustomerResponseSchema, ...errors } }) },
+    async (request) => ({ stripeCustomerId: await ensureCustomer(ctx.db, stripe, await request.account()) }),
   );
 
   app.post(
     '/stripe/create-customer-session',
     {
-      schema: {
-        tags: ['billing'],
-        security,
+      schema: schema({
         body: customerSessionRequestSchema,
         response: { 200: customerSessionResponseSchema, ...errors },
-      },
+      }),
     },
     async (request) => ({
-      client_secret: await createCustomerSession(stripe, ownCustomer(request.user, request.body.customerID)),
+      client_secret: await createCustomerSession(stripe, ownCustomer(await request.account(), request.body.customerID)),
     }),
   );
 
@@ -77,17 +75,12 @@ const accountRoutes: FastifyPluginAsyncZod<{ ctx: AppContext; stripe: Stripe }> 
   app.get(
     '/stripe/stripe-billing-session/:stripeCustomerId',
     {
-      schema: {
-        tags: ['billing'],
-        security,
-        params: stripeCustomerParamsSchema,
-        response: { 200: billingPortalResponseSchema, ...errors },
-      },
+      schema: schema({ params: stripeCustomerParamsSchema, response: { 200: billingPortalResponseSchema, ...errors } }),
     },
     async (request) => ({
       url: await createBillingPortalUrl(
         stripe,
-        ownCustomer(request.user, request.params.stripeCustomerId),
+        ownCustomer(await request.account(), request.params.stripeCustomerId),
         `${ctx.config.appUrl}/dashboard/settings`,
       ),
     }),

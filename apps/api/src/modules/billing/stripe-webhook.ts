@@ -1,10 +1,10 @@
-import { and, eq, isNull, lte, or, sql } from 'drizzle-orm';
+import { and, eq, isNull, sql } from 'drizzle-orm';
 import type Stripe from 'stripe';
 import type { Db } from '../../db/client.js';
 import { packages, stripeEvents, users } from '../../db/schema.js';
 import { AppError } from '../../http/errors.js';
-import { startMembersPeriod } from '../agency/service.js';
-import { keepUsageFromFreePlan, openAgencyFor } from './subscriptions.js';
+import { applyPlan } from '../../usage/apply-plan.js';
+import { openAgencyFor } from './subscriptions.js';
 
 const ENDED_STATUSES = new Set<Stripe.Subscription.Status>(['canceled', 'unpaid', 'incomplete_expired']);
 
@@ -58,7 +58,9 @@ async function applySubscription(
   type: string,
 ): Promise<void> {
   const customerId = idOf(subscription.customer);
-  const [user] = customerId ? await tx.select().from(users).where(eq(users.stripeCustomerId, customerId)).limit(1) : [];
+  const [user] = customerId
+    ? await tx.select({ id: users.id }).from(users).where(eq(users.stripeCustomerId, customerId)).limit(1)
+    : [];
   // Not linked yet (its checkout event is still on the way): a non-2xx answer makes Stripe retry later.
   if (!user) throw new AppError('CONFLICT', 'No account is linked to this Stripe customer yet.');
 
@@ -69,29 +71,24 @@ async function applySubscription(
 
   const ended = type === 'customer.subscription.deleted' || ENDED_STATUSES.has(subscription.status);
   const periodStart = new Date(item.current_period_start * 1000);
-  const endDate = ended
+  const periodEnd = ended
     ? new Date((subscription.ended_at ?? eventAt.getTime() / 1000) * 1000)
     : new Date(item.current_period_end * 1000);
-  const newPeriod = !user.subscriptionPeriodStart || periodStart > user.subscriptionPeriodStart;
 
-  const [applied] = await tx
-    .update(users)
-    .set({
-      packageSubscribed: !ended,
-      subscriptionRenews: !ended && !subscription.cancel_at_period_end,
-      stripeSubscriptionId: subscription.id,
-      subscriptionPackageType: plan.packageType,
-      subscriptionEndDate: endDate,
-      subscriptionPeriodStart: periodStart,
-      subscriptionEventAt: eventAt,
-      limitProposals: plan.proposalLetters,
-      limitProfiles: plan.freelancerProfiles,
-      limitTemplates: plan.templates,
-      ...(newPeriod ? { usedProposals: keepUsageFromFreePlan } : {}),
-      updatedAt: new Date(),
-    })
-    .where(and(eq(users.id, user.id), or(isNull(users.subscriptionEventAt), lte(users.subscriptionEventAt, eventAt))))
-    .returning();
-  if (applied && newPeriod) await startMembersPeriod(tx, applied.id);
-  if (applied && !ended) await openAgencyFor(tx, applied, plan);
+  const applied = await applyPlan(tx, user.id, (current) =>
+    current?.stripeEventAt && current.stripeEventAt > eventAt
+      ? null
+      : {
+          plan,
+          status: ended ? 'cancelled' : 'active',
+          periodStart,
+          periodEnd,
+          renews: !subscription.cancel_at_period_end,
+          stripe: { subscriptionId: subscription.id, eventAt },
+          // A period of this subscription not seen before; anything else (a free month, another
+          // subscription) is replaced by a new period too.
+          newPeriod: current?.stripeSubscriptionId !== subscription.id || periodStart > current.periodStart,
+        },
+  );
+  if (applied && !ended) await openAgencyFor(tx, applied.account, plan);
 }

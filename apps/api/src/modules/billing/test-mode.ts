@@ -1,9 +1,10 @@
-import { and, desc, eq, ne } from 'drizzle-orm';
+import { desc, eq } from 'drizzle-orm';
 import { billingMessages, FREE_PACKAGE_TYPE, type InvoiceDetails, type TestCheckoutInput } from '@quillbid/shared';
 import type { Db } from '../../db/client.js';
-import { invoices, users, type InvoiceRow, type UserRow } from '../../db/schema.js';
+import { invoices, type InvoiceRow, type UserRow } from '../../db/schema.js';
 import { AppError } from '../../http/errors.js';
-import { findPackage, periodEnd, startPeriod } from './subscriptions.js';
+import { applyPlan, isLive, periodEnd } from '../../usage/apply-plan.js';
+import { findPackage, startPeriod } from './subscriptions.js';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -42,16 +43,12 @@ export async function testCheckout(db: Db, user: UserRow, input: TestCheckoutInp
 
 /** Ends a paid test-mode subscription now (the account is then on the free plan); what it created stays. */
 export async function testCancel(db: Db, userId: string): Promise<void> {
-  await db
-    .update(users)
-    .set({ packageSubscribed: false, subscriptionEndDate: new Date(), updatedAt: new Date() })
-    .where(
-      and(
-        eq(users.id, userId),
-        eq(users.packageSubscribed, true),
-        ne(users.subscriptionPackageType, FREE_PACKAGE_TYPE),
-      ),
-    );
+  const now = new Date();
+  await applyPlan(db, userId, (current) =>
+    isLive(current, now) && current.packageType !== FREE_PACKAGE_TYPE
+      ? { status: 'cancelled', periodStart: current.periodStart, periodEnd: now, renews: false, newPeriod: false }
+      : null,
+  );
 }
 
 export async function latestInvoice(db: Db, userId: string, appUrl: string): Promise<InvoiceDetails> {

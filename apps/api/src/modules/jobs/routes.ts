@@ -2,38 +2,96 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   analyseJobSchema,
   deleteMessages,
-  errorResponseSchema,
   generatedJobSchema,
   generateJobSchema,
+  historyFilterSchema,
   jobAnalysisSchema,
   idParamsSchema,
   jobMessages,
   jobPageSchema,
   jobQuerySchema,
+  jobResponseSchema,
+  screeningAnswersResponseSchema,
+  statusChangeSchema,
+  statusEventSchema,
 } from '@quillbid/shared';
 import { z } from 'zod';
 import type { AppContext } from '../../context.js';
 import { AppError } from '../../http/errors.js';
-import { analyse, deleteJob, generate, listJobs, startGeneration, toJobDto, type Generated } from './service.js';
+import { sendJsonText } from '../../http/json-text.js';
+import { errorResponses, signedInSchema } from '../../http/route-schema.js';
+import { listAnswers } from './answers.js';
+import { historyPageJson } from './history.js';
+import { toJobDto } from './dto.js';
+import { exportFileName, historyCsv } from './export.js';
+import { changeStatus, statusEvents, undoStatus } from './outcomes.js';
+import { analyse, deleteJob, generate, startGeneration, type Generated } from './service.js';
 
-const errors = {
-  400: errorResponseSchema,
-  401: errorResponseSchema,
-  403: errorResponseSchema,
-  404: errorResponseSchema,
-  502: errorResponseSchema,
-};
-const schema = <T extends object>(extra: T) => ({ tags: ['jobs'], security: [{ bearer: [] }], ...extra });
+const errors = errorResponses(400, 401, 403, 404, 502);
+const schema = signedInSchema('jobs');
 const sse = (event: string, data: unknown) => `event: ${event}\ndata: ${JSON.stringify(data)}\n\n`;
-const generatedDto = ({ row, analysis, check }: Generated) => ({ job: toJobDto(row), analysis, check });
+const generatedDto = ({ row, analysis, check, answers }: Generated) => ({
+  job: toJobDto(row),
+  analysis,
+  check,
+  answers,
+});
+const events = z.array(statusEventSchema);
+const outcomeResponses = { 200: z.object({ job: jobResponseSchema, events }), ...errors };
+const csvResponse = {
+  description: 'The history as CSV (UTF-8 with a byte order mark), newest first, at most 10,000 rows.',
+  content: { 'text/csv': { schema: z.string() } },
+};
 
 export const jobRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
   app.addHook('onRequest', app.authenticate);
 
   app.get(
     '/job',
-    { schema: schema({ querystring: jobQuerySchema, response: { 200: jobPageSchema, ...errors } }) },
-    (request) => listJobs(ctx.db, request.user.id, request.query),
+    {
+      schema: schema({ querystring: jobQuerySchema, response: { 200: jobPageSchema, ...errors } }),
+    },
+    async (request, reply) => sendJsonText(reply, await historyPageJson(ctx.db, request.userId, request.query)),
+  );
+
+  /** The history with the same search and filters, as a spreadsheet file to download. */
+  app.get(
+    '/job/export.csv',
+    { schema: schema({ querystring: historyFilterSchema, response: { 200: csvResponse, ...errors } }) },
+    async (request, reply) => {
+      const csv = await historyCsv(ctx.db, request.userId, request.query);
+      return reply
+        .type('text/csv; charset=utf-8')
+        .header('content-disposition', `attachment; filename="${exportFileName(new Date())}"`)
+        .header('cache-control', 'no-store')
+        .send(csv);
+    },
+  );
+
+  app.post(
+    '/job/:id/status',
+    { schema: schema({ params: idParamsSchema, body: statusChangeSchema, response: outcomeResponses }) },
+    async (request) => changeStatus(ctx.db, request.userId, request.params.id, request.body.status),
+  );
+
+  /** Takes the newest change of status back. */
+  app.delete(
+    '/job/:id/status',
+    { schema: schema({ params: idParamsSchema, response: outcomeResponses }) },
+    async (request) => undoStatus(ctx.db, request.userId, request.params.id),
+  );
+
+  app.get(
+    '/job/:id/events',
+    { schema: schema({ params: idParamsSchema, response: { 200: z.object({ events }), ...errors } }) },
+    async (request) => ({ events: await statusEvents(ctx.db, request.userId, request.params.id) }),
+  );
+
+  /** The drafted answers to the screening questions asked with a proposal, in the order asked. */
+  app.get(
+    '/job/:id/answers',
+    { schema: schema({ params: idParamsSchema, response: { 200: screeningAnswersResponseSchema, ...errors } }) },
+    async (request) => ({ answers: await listAnswers(ctx.db, request.userId, request.params.id) }),
   );
 
   /** What a post asks for and how the user's profiles fit it, before any proposal is written; free. */
@@ -45,7 +103,7 @@ export const jobRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app,
         response: { 200: z.object({ analysis: jobAnalysisSchema }), ...errors },
       }),
     },
-    async (request) => ({ analysis: await analyse(ctx.db, ctx.writer, request.user.id, request.body) }),
+    async (request) => ({ analysis: await analyse(ctx.db, ctx.writer, request.userId, request.body) }),
   );
 
   app.post(
@@ -57,18 +115,18 @@ export const jobRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app,
       }),
     },
     async (request, reply) => {
-      const generated = await generate(ctx.db, ctx.writer, request.user.id, request.body);
+      const generated = await generate(ctx.db, ctx.writer, request.userId, request.body);
       return reply.code(201).send({ ...generatedDto(generated), message: jobMessages.generated });
     },
   );
 
   /**
    * The same generation, streamed as Server-Sent Events: `chunk` events with text as it is written, then
-   * `done` with the saved job, its analysis and its pre-send check, or `error`. Checks that fail before
-   * writing answer as plain JSON errors.
+   * `done` with the saved job, its analysis, its pre-send check and its screening answers, or `error`.
+   * Checks that fail before writing answer as plain JSON errors.
    */
   app.post('/job/stream', { schema: schema({ body: generateJobSchema, response: errors }) }, async (request, reply) => {
-    const generation = await startGeneration(ctx.db, ctx.writer, request.user.id, request.body);
+    const generation = await startGeneration(ctx.db, ctx.writer, request.userId, request.body);
     reply.hijack();
     const res = reply.raw;
     res.writeHead(200, {
@@ -95,7 +153,7 @@ export const jobRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app,
     '/job/:id',
     { schema: schema({ params: idParamsSchema, response: { 200: z.object({ message: z.string() }), ...errors } }) },
     async (request) => {
-      await deleteJob(ctx.db, request.user.id, request.params.id);
+      await deleteJob(ctx.db, request.userId, request.params.id);
       return { message: deleteMessages.deleted };
     },
   );

@@ -1,48 +1,40 @@
-import { and, count, desc, eq, ilike, or } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import {
   DEFAULT_LENGTH,
   DEFAULT_TONE,
   hasText,
+  htmlText,
+  httpMessages,
   jobMessages,
   linkedinNoteMax,
   preSendCheck,
   profileMessages,
   templateMessages,
+  wordCount,
   type analyseJobSchema,
-  type Job,
   type JobAnalysis,
   type PreSendCheck,
+  type ScreeningAnswer,
   type generateJobSchema,
-  type jobQuerySchema,
 } from '@quillbid/shared';
 import type { z } from 'zod';
 import { readJob, toAnalysis } from '../../ai/analysis/read-job.js';
 import { applyGuards } from '../../ai/guards.js';
+import { answerScreening } from '../../ai/screening.js';
 import type { ProposalWriter } from '../../ai/writer.js';
 import type { Db } from '../../db/client.js';
 import { isUuid } from '../../db/ids.js';
 import { jobs, profiles, templates, type JobRow } from '../../db/schema.js';
-import { AppError } from '../../http/errors.js';
-import { release, reserve } from '../../usage/usage.js';
+import { AppError, isConnectionFailure } from '../../http/errors.js';
+import { ensureAvailable, reserve } from '../../usage/usage.js';
 import { toProfileDto } from '../../dto/profile.js';
+import { questionTemplate, saveAnswers } from './answers.js';
 
 type GenerateInput = z.output<typeof generateJobSchema>;
 type AnalyseInput = z.output<typeof analyseJobSchema>;
-type JobQuery = z.output<typeof jobQuerySchema>;
 
-export const toJobDto = (row: JobRow): Job => ({
-  _id: row.id,
-  jobTitle: row.jobTitle,
-  jobDescription: row.jobDescription,
-  jobLink: row.jobLink,
-  aiResponse: row.aiResponse,
-  templateId: row.templateId,
-  profileId: row.profileId,
-  createdAt: row.createdAt.toISOString(),
-});
-
-/** A saved proposal with what it was written from and what to check before sending it. */
-export type Generated = { row: JobRow; analysis: JobAnalysis; check: PreSendCheck };
+/** A saved proposal with what it was written from, what to check before sending it, and its answers. */
+export type Generated = { row: JobRow; analysis: JobAnalysis; check: PreSendCheck; answers: ScreeningAnswer[] };
 
 export type Generation = {
   /** The draft as it is written, in chunks; then the saved, guarded job. */
@@ -77,9 +69,11 @@ export async function analyse(
 }
 
 /**
- * Checks the template and profile are the user's and takes one proposal from the plan, then writes.
- * Any failure while writing gives the unit back and saves nothing; a finished draft is saved even if
- * nobody is listening any more.
+ * Checks the template and profile are the user's and that the plan has a proposal left, then writes.
+ * The proposal is taken from the plan in the transaction that saves the draft, so a writer that fails,
+ * a database that goes away or a process that stops mid-draft costs nothing and leaves no row. Parallel
+ * requests for the last proposal may each write, but only as many as the plan allows are saved; the
+ * others end with the limit message. A finished draft is saved even if nobody is listening any more.
  */
 export async function startGeneration(
   db: Db,
@@ -96,8 +90,10 @@ export async function startGeneration(
   if (!template) throw new AppError('NOT_FOUND', templateMessages.notFound);
   const [profile] = await ownProfiles(db, userId, input.profileId);
   if (!profile) throw new AppError('NOT_FOUND', profileMessages.notFound);
+  const questions = input.questions ?? [];
+  const answersTemplate = questions.length > 0 ? await questionTemplate(db, userId, input.questionTemplateId) : null;
 
-  await reserve(db, userId, 'proposals');
+  await ensureAvailable(db, userId, 'proposals');
   const job = { jobTitle: input.jobTitle.trim(), jobDescription: input.jobDescription.trim() };
   const profileDto = toProfileDto(profile);
   const reading = readJob(job, { profiles: [profileDto] });
@@ -114,6 +110,11 @@ export async function startGeneration(
     noteMax: linkedinNoteMax(template, input.freeAccount),
   };
   const analysis = toAnalysis(reading, [profileDto], writer.mode);
+  // Written beside the proposal, from the same profile and reading; it never fails (see answerScreening).
+  const answering =
+    questions.length > 0
+      ? answerScreening(writer, { ...writerInput, questions, templateDetail: answersTemplate })
+      : Promise.resolve([]);
 
   let finish: (draft: string) => void = () => {};
   let fail: (error: unknown) => void = () => {};
@@ -135,30 +136,49 @@ export async function startGeneration(
   }
 
   const done = drafted
-    .then(async (draft) => {
+    .then((draft) => {
       const aiResponse = applyGuards(draft, { ...writerInput, skills: reading.skills });
       if (!hasText(aiResponse)) throw new Error('the writer returned nothing usable');
-      const [row] = await db
-        .insert(jobs)
-        .values({
-          userId,
-          templateId: template.id,
-          profileId: profile.id,
-          jobTitle: writerInput.job.jobTitle,
-          jobDescription: writerInput.job.jobDescription,
-          jobLink: input.jobLink,
-          aiResponse,
-        })
-        .returning();
-      if (!row) throw new Error('job insert returned nothing');
-      const check = preSendCheck(aiResponse, { ...writerInput, analysis });
-      return { row, analysis, check };
+      return aiResponse;
     })
-    .catch(async (error: unknown) => {
-      await release(db, userId, 'proposals');
+    .catch((error: unknown) => {
       throw new AppError('GENERATION_FAILED', jobMessages.generationFailed, { cause: error });
+    })
+    .then(async (aiResponse) => {
+      const answers = await answering;
+      const row = await saveProposal(db, answers, {
+        userId,
+        templateId: template.id,
+        profileId: profile.id,
+        jobTitle: writerInput.job.jobTitle,
+        jobDescription: writerInput.job.jobDescription,
+        jobLink: input.jobLink,
+        aiResponse,
+        // Kept with the proposal for insights: its length as the pre-send check counts it, and its kind
+        // of work as the post was read when it was written.
+        wordCount: wordCount(htmlText(aiResponse)),
+        category: reading.deliverable.category,
+      });
+      const check = preSendCheck(aiResponse, { ...writerInput, analysis });
+      return { row, analysis, check, answers };
     });
   return { chunks: chunks(), done };
+}
+
+/** Takes the proposal from the plan and stores the draft with its answers: all or nothing. */
+async function saveProposal(db: Db, answers: ScreeningAnswer[], values: typeof jobs.$inferInsert): Promise<JobRow> {
+  try {
+    return await db.transaction(async (tx) => {
+      await reserve(tx, values.userId, 'proposals');
+      const [row] = await tx.insert(jobs).values(values).returning();
+      if (!row) throw new Error('job insert returned nothing');
+      await saveAnswers(tx, row.id, answers);
+      return row;
+    });
+  } catch (error) {
+    if (isConnectionFailure(error)) throw new AppError('UNAVAILABLE', httpMessages.unavailable, { cause: error });
+    throw error;
+  }
 }
 
 /** Drains a generation to its end (for callers that do not stream). */
@@ -171,27 +191,6 @@ export async function generate(
   const generation = await startGeneration(db, writer, userId, input);
   for await (const _ of generation.chunks);
   return generation.done;
-}
-
-/** Search terms are matched literally: `%`, `_` and backslashes lose their LIKE meaning. */
-const likePattern = (term: string) => `%${term.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-
-export async function listJobs(db: Db, userId: string, query: JobQuery) {
-  const pattern = likePattern(query.search);
-  const where = query.search
-    ? and(eq(jobs.userId, userId), or(ilike(jobs.jobTitle, pattern), ilike(jobs.jobDescription, pattern)))
-    : eq(jobs.userId, userId);
-  const [rows, [total]] = await Promise.all([
-    db
-      .select()
-      .from(jobs)
-      .where(where)
-      .orderBy(desc(jobs.createdAt), desc(jobs.id))
-      .limit(query.pageSize)
-      .offset((query.page - 1) * query.pageSize),
-    db.select({ n: count() }).from(jobs).where(where),
-  ]);
-  return { jobs: rows.map(toJobDto), total: total?.n ?? 0, page: query.page, pageSize: query.pageSize };
 }
 
 /** Deleting history gives no quota back: proposals count what was generated. */

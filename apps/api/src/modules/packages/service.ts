@@ -1,5 +1,6 @@
 import type { Package, PackagesResponse } from '@quillbid/shared';
 import type { Db } from '../../db/client.js';
+import { preparedQuery } from '../../db/prepared.js';
 import { packages, type PackageRow } from '../../db/schema.js';
 
 const toPackageDto = (row: PackageRow): Package => ({
@@ -18,9 +19,12 @@ const toPackageDto = (row: PackageRow): Package => ({
   addUser: row.addUser,
 });
 
+/** Prepared once per database: the public pricing page and Billing read it on every visit. */
+const allPackages = preparedQuery((db) => db.select().from(packages).orderBy(packages.sortOrder).prepare('packages'));
+
 /** Every package, grouped by packageType in the plans' display order. */
 export async function listPackagesByType(db: Db): Promise<PackagesResponse> {
-  const rows = await db.select().from(packages).orderBy(packages.sortOrder);
+  const rows = await allPackages(db).execute();
   const grouped: PackagesResponse = {};
   for (const row of rows) (grouped[row.packageType] ??= []).push(toPackageDto(row));
   return grouped;

@@ -26,5 +26,8 @@ export function toProfileColumns(input: ProfileInput) {
       projectLink: project.projectLink?.trim() || undefined,
       projectSkills: tidyList(project.projectSkills),
     })),
+    // Stored to the cent; "not given" is null in both columns, so no blank text stands for a fact.
+    hourlyRate: input.hourlyRate === null ? null : Math.round(input.hourlyRate * 100) / 100,
+    availability: input.availability.trim() || null,
   };
 }

@@ -1,17 +1,34 @@
 import { and, desc, eq, sql } from 'drizzle-orm';
 import { profileMessages, type ProfileInput } from '@quillbid/shared';
 import type { Db } from '../../db/client.js';
+import { preparedQuery } from '../../db/prepared.js';
 import { isUuid } from '../../db/ids.js';
 import { profiles, type ProfileRow } from '../../db/schema.js';
 import { AppError } from '../../http/errors.js';
-import { release, reserve } from '../../usage/usage.js';
+import { removeCounted, reserve } from '../../usage/usage.js';
 import { toProfileColumns } from './dto.js';
 
 const notFound = () => new AppError('NOT_FOUND', profileMessages.notFound);
 const owned = (userId: string, id: string) => and(eq(profiles.id, id), eq(profiles.userId, userId));
 
+const ownerParam = sql.placeholder('userId');
+
+/** The profiles page's reads, prepared once per database. */
+const listQuery = preparedQuery((db) =>
+  db
+    .select()
+    .from(profiles)
+    .where(eq(profiles.userId, ownerParam))
+    .orderBy(desc(profiles.createdAt))
+    .prepare('profiles'),
+);
+const skillsQuery = preparedQuery((db) => {
+  const skill = sql<string>`jsonb_array_elements_text(${profiles.skills} || jsonb_path_query_array(${profiles.projectExperience}, '$[*].projectSkills[*]'))`;
+  return db.selectDistinct({ skill }).from(profiles).where(eq(profiles.userId, ownerParam)).prepare('profile_skills');
+});
+
 export function listProfiles(db: Db, userId: string): Promise<ProfileRow[]> {
-  return db.select().from(profiles).where(eq(profiles.userId, userId)).orderBy(desc(profiles.createdAt));
+  return listQuery(db).execute({ userId });
 }
 
 export async function getProfile(db: Db, userId: string, id: string): Promise<ProfileRow> {
@@ -46,17 +63,12 @@ export async function updateProfile(db: Db, userId: string, id: string, input: P
 }
 
 export async function deleteProfile(db: Db, userId: string, id: string): Promise<void> {
-  if (!isUuid(id)) throw notFound();
-  await db.transaction(async (tx) => {
-    const [row] = await tx.delete(profiles).where(owned(userId, id)).returning({ id: profiles.id });
-    if (!row) throw notFound();
-    await release(tx, userId, 'profiles');
-  });
+  const remove = (tx: Db) => tx.delete(profiles).where(owned(userId, id)).returning({ id: profiles.id });
+  if (!isUuid(id) || !(await removeCounted(db, userId, 'profiles', remove))) throw notFound();
 }
 
 /** Every distinct skill across the user's profiles and their projects, for suggestions. */
 export async function listSkills(db: Db, userId: string): Promise<string[]> {
-  const skill = sql<string>`jsonb_array_elements_text(${profiles.skills} || jsonb_path_query_array(${profiles.projectExperience}, '$[*].projectSkills[*]'))`;
-  const rows = await db.selectDistinct({ skill }).from(profiles).where(eq(profiles.userId, userId));
+  const rows = await skillsQuery(db).execute({ userId });
   return rows.map((row) => row.skill).sort((a, b) => a.localeCompare(b));
 }

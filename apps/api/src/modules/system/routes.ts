@@ -1,9 +1,11 @@
-import { sql } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { publicConfigSchema, type PublicConfig } from '@quillbid/shared';
+import { httpMessages, publicConfigSchema, type PublicConfig } from '@quillbid/shared';
 import { z } from 'zod';
 import type { AppConfig } from '../../config.js';
 import type { AppContext } from '../../context.js';
+import { AppError } from '../../http/errors.js';
+import { errorResponses } from '../../http/route-schema.js';
+import { databaseAnswers } from './readiness.js';
 
 const pricingTable = ({ stripeSecretKey, stripePublishableKey, stripePricingTableId }: AppConfig) =>
   stripeSecretKey && stripePublishableKey && stripePricingTableId
@@ -11,12 +13,27 @@ const pricingTable = ({ stripeSecretKey, stripePublishableKey, stripePricingTabl
     : null;
 
 export const systemRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
+  // Probes call these every few seconds: only their failures belong in the log.
+  /** Liveness: the process answers. It never touches the database, so an outage there restarts nothing. */
   app.get(
     '/health',
-    { schema: { tags: ['system'], response: { 200: z.object({ status: z.literal('ok') }) } } },
+    { logLevel: 'warn', schema: { tags: ['system'], response: { 200: z.object({ status: z.literal('ok') }) } } },
+    () => ({ status: 'ok' as const }),
+  );
+
+  /** Readiness: the database answers, so this process can serve requests; 503 sends traffic elsewhere. */
+  app.get(
+    '/ready',
+    {
+      logLevel: 'warn',
+      schema: {
+        tags: ['system'],
+        response: { 200: z.object({ status: z.literal('ready') }), ...errorResponses(503) },
+      },
+    },
     async () => {
-      await ctx.db.execute(sql`select 1`);
-      return { status: 'ok' as const };
+      if (!(await databaseAnswers(ctx.db))) throw new AppError('UNAVAILABLE', httpMessages.unavailable);
+      return { status: 'ready' as const };
     },
   );
 

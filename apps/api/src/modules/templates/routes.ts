@@ -1,6 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
-  errorResponseSchema,
   idParamsSchema,
   templateMessages,
   templateQuerySchema,
@@ -10,17 +9,13 @@ import {
 } from '@quillbid/shared';
 import { z } from 'zod';
 import type { AppContext } from '../../context.js';
+import { errorResponses, signedInSchema } from '../../http/route-schema.js';
 import { toTemplateDto } from './dto.js';
 import * as templates from './service.js';
 
-const errors = {
-  400: errorResponseSchema,
-  401: errorResponseSchema,
-  403: errorResponseSchema,
-  404: errorResponseSchema,
-};
+const errors = errorResponses(400, 401, 403, 404);
 const saved = z.object({ template: templateResponseSchema, message: z.string() });
-const schema = <T extends object>(extra: T) => ({ tags: ['templates'], security: [{ bearer: [] }], ...extra });
+const schema = signedInSchema('templates');
 
 export const templateRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
   app.addHook('onRequest', app.authenticate);
@@ -34,7 +29,7 @@ export const templateRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async 
       }),
     },
     async (request) => {
-      const rows = await templates.listTemplates(ctx.db, request.user.id, request.query.starterTemplate === 'true');
+      const rows = await templates.listTemplates(ctx.db, request.userId, request.query.starterTemplate === 'true');
       return { templates: rows.map(toTemplateDto) };
     },
   );
@@ -48,7 +43,7 @@ export const templateRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async 
       }),
     },
     async (request) => ({
-      template: toTemplateDto(await templates.getTemplate(ctx.db, request.user.id, request.params.id)),
+      template: toTemplateDto(await templates.getTemplate(ctx.db, request.userId, request.params.id)),
     }),
   );
 
@@ -56,7 +51,7 @@ export const templateRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async 
     '/template',
     { schema: schema({ body: templateSchema, response: { 201: saved, ...errors } }) },
     async (request, reply) => {
-      const template = await templates.createTemplate(ctx.db, request.user.id, request.body);
+      const template = await templates.createTemplate(ctx.db, request.userId, request.body);
       return reply.code(201).send({ template: toTemplateDto(template), message: templateMessages.created });
     },
   );
@@ -65,7 +60,7 @@ export const templateRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async 
     '/template/:id',
     { schema: schema({ params: idParamsSchema, body: templateSchema, response: { 200: saved, ...errors } }) },
     async (request) => {
-      const template = await templates.updateTemplate(ctx.db, request.user.id, request.params.id, request.body);
+      const template = await templates.updateTemplate(ctx.db, request.userId, request.params.id, request.body);
       return { template: toTemplateDto(template), message: templateMessages.edited };
     },
   );
@@ -74,7 +69,7 @@ export const templateRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async 
     '/template/:id',
     { schema: schema({ params: idParamsSchema, response: { 200: z.object({ message: z.string() }), ...errors } }) },
     async (request) => {
-      await templates.deleteTemplate(ctx.db, request.user.id, request.params.id);
+      await templates.deleteTemplate(ctx.db, request.userId, request.params.id);
       return { message: deleteMessages.deleted };
     },
   );

@@ -1,21 +1,41 @@
-import { and, desc, eq, ne } from 'drizzle-orm';
+import { and, desc, eq, ne, sql } from 'drizzle-orm';
 import { profileMessages, templateMessages, type templateSchema } from '@quillbid/shared';
 import type { z } from 'zod';
 import type { Db } from '../../db/client.js';
 import { isUuid } from '../../db/ids.js';
+import { preparedQuery } from '../../db/prepared.js';
 import { profiles, templates, type TemplateRow } from '../../db/schema.js';
 import { sanitizeRichText } from '../../html/sanitize.js';
 import { AppError } from '../../http/errors.js';
-import { release, reserve } from '../../usage/usage.js';
+import { removeCounted, reserve } from '../../usage/usage.js';
 
 type TemplateInput = z.output<typeof templateSchema>;
 
 const notFound = () => new AppError('NOT_FOUND', templateMessages.notFound);
 const owned = (userId: string, id: string) => and(eq(templates.id, id), eq(templates.userId, userId));
 
+/** The two lists, each prepared once per database: the templates page reads one on every visit. */
+const listQueries = {
+  own: preparedQuery((db) =>
+    db
+      .select()
+      .from(templates)
+      .where(eq(templates.userId, sql.placeholder('userId')))
+      .orderBy(desc(templates.createdAt))
+      .prepare('own_templates'),
+  ),
+  starters: preparedQuery((db) =>
+    db
+      .select()
+      .from(templates)
+      .where(eq(templates.starterTemplate, true))
+      .orderBy(desc(templates.createdAt))
+      .prepare('starter_templates'),
+  ),
+};
+
 export function listTemplates(db: Db, userId: string, starters: boolean): Promise<TemplateRow[]> {
-  const scope = starters ? eq(templates.starterTemplate, true) : eq(templates.userId, userId);
-  return db.select().from(templates).where(scope).orderBy(desc(templates.createdAt));
+  return listQueries[starters ? 'starters' : 'own'](db).execute({ userId });
 }
 
 export async function getTemplate(db: Db, userId: string, id: string): Promise<TemplateRow> {
@@ -42,13 +62,24 @@ const columns = (input: TemplateInput) => ({
   isDefault: input.default,
 });
 
-/** One default per platform: marking a template default clears the flag on the user's others. */
+/**
+ * One default per platform and kind: marking a template default clears the flag on the user's others of
+ * the same platform and type. A default Upwork proposal and a default screening-answer template live side
+ * by side: each is the one picked for its own job.
+ */
 async function keepOneDefault(tx: Db, row: TemplateRow): Promise<void> {
   if (!row.isDefault || !row.userId) return;
   await tx
     .update(templates)
     .set({ isDefault: false })
-    .where(and(eq(templates.userId, row.userId), eq(templates.platform, row.platform), ne(templates.id, row.id)));
+    .where(
+      and(
+        eq(templates.userId, row.userId),
+        eq(templates.platform, row.platform),
+        eq(templates.templateType, row.templateType),
+        ne(templates.id, row.id),
+      ),
+    );
 }
 
 export async function createTemplate(db: Db, userId: string, input: TemplateInput): Promise<TemplateRow> {
@@ -81,10 +112,6 @@ export async function updateTemplate(db: Db, userId: string, id: string, input: 
 }
 
 export async function deleteTemplate(db: Db, userId: string, id: string): Promise<void> {
-  if (!isUuid(id)) throw notFound();
-  await db.transaction(async (tx) => {
-    const [row] = await tx.delete(templates).where(owned(userId, id)).returning({ id: templates.id });
-    if (!row) throw notFound();
-    await release(tx, userId, 'templates');
-  });
+  const remove = (tx: Db) => tx.delete(templates).where(owned(userId, id)).returning({ id: templates.id });
+  if (!isUuid(id) || !(await removeCounted(db, userId, 'templates', remove))) throw notFound();
 }

@@ -1,46 +1,35 @@
-import type { UsageLimits, User } from '@quillbid/shared';
-import type { UserRow } from '../../db/schema.js';
+import type { User } from '@quillbid/shared';
+import type { SubscriptionRow } from '../../db/schema.js';
+import { planLimits } from '../../dto/plan.js';
+import type { Account } from '../../usage/account.js';
 
 /**
  * The user as the spec names it; secrets (password hash, token version) never leave this mapping. The
  * subscription is the plan holder's: an agency member's is the owner's agency plan (see planHolder).
  */
-export function toUserDto(row: UserRow, plan: UserRow = row): User {
+export function toUserDto(account: Account, plan: SubscriptionRow | null = account.plan): User {
   return {
-    _id: row.id,
-    firstName: row.firstName,
-    lastName: row.lastName,
-    email: row.email,
-    phoneNumber: row.phoneNumber,
-    profilePicture: row.profilePicture,
-    emailVerification: { verified: row.emailVerified },
-    stripeCustomerId: row.stripeCustomerId,
-    invitedBy: row.invitedBy,
-    packageSubscribed: plan.packageSubscribed,
-    agencyId: row.agencyId ? { _id: row.agencyId } : null,
-    subscription:
-      plan.subscriptionPackageType && plan.subscriptionEndDate
-        ? {
-            packageType: plan.subscriptionPackageType,
-            endDate: plan.subscriptionEndDate.toISOString(),
-            renews: plan.packageSubscribed && plan.subscriptionRenews,
-            limits: planLimits(plan),
-          }
-        : null,
-    usage: usageOf(row),
-    onboardingPending: row.onboardingPending,
-    createdAt: row.createdAt.toISOString(),
+    _id: account.id,
+    firstName: account.firstName,
+    lastName: account.lastName,
+    email: account.email,
+    phoneNumber: account.phoneNumber,
+    profilePicture: account.profilePicture,
+    emailVerification: { verified: account.emailVerified },
+    stripeCustomerId: account.stripeCustomerId,
+    invitedBy: account.invitedBy,
+    packageSubscribed: plan?.status === 'active',
+    agencyId: account.agencyId ? { _id: account.agencyId } : null,
+    subscription: plan
+      ? {
+          packageType: plan.packageType,
+          endDate: plan.periodEnd.toISOString(),
+          renews: plan.status === 'active' && plan.renews,
+          limits: planLimits(plan),
+        }
+      : null,
+    usage: account.usage,
+    onboardingPending: account.onboardingPending,
+    createdAt: account.createdAt.toISOString(),
   };
 }
-
-export const planLimits = (plan: UserRow): UsageLimits => ({
-  profiles: plan.limitProfiles,
-  proposals: plan.limitProposals,
-  templates: plan.limitTemplates,
-});
-
-export const usageOf = (row: UserRow): UsageLimits => ({
-  profiles: row.usedProfiles,
-  proposals: row.usedProposals,
-  templates: row.usedTemplates,
-});

@@ -1,33 +1,28 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { errorResponseSchema, userSchema, userUpdateSchema } from '@quillbid/shared';
+import { userSchema, userUpdateSchema } from '@quillbid/shared';
 import type { AppContext } from '../../context.js';
+import { errorResponses, signedInSchema } from '../../http/route-schema.js';
 import { planHolder } from '../../usage/plan-holder.js';
 import { toUserDto } from './dto.js';
 import { updateAccount } from './service.js';
 
+const schema = signedInSchema('users');
+
 export const usersRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
   app.addHook('onRequest', app.authenticate);
 
-  app.get(
-    '/users',
-    {
-      schema: { tags: ['users'], security: [{ bearer: [] }], response: { 200: userSchema, 401: errorResponseSchema } },
-    },
-    async (request) => toUserDto(request.user, await planHolder(ctx.db, request.user)),
-  );
+  app.get('/users', { schema: schema({ response: { 200: userSchema, ...errorResponses(401) } }) }, async (request) => {
+    const account = await request.account();
+    return toUserDto(account, await planHolder(ctx.db, account));
+  });
 
   app.patch(
     '/users',
     {
-      schema: {
-        tags: ['users'],
-        security: [{ bearer: [] }],
-        body: userUpdateSchema,
-        response: { 200: userSchema, 400: errorResponseSchema, 401: errorResponseSchema },
-      },
+      schema: schema({ body: userUpdateSchema, response: { 200: userSchema, ...errorResponses(400, 401) } }),
     },
     async (request) => {
-      const updated = await updateAccount(ctx.db, request.user, request.body);
+      const updated = await updateAccount(ctx.db, await request.account(), request.body);
       return toUserDto(updated, await planHolder(ctx.db, updated));
     },
   );

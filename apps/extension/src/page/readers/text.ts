@@ -37,6 +37,11 @@ const PARAGRAPH_BLOCKS = new Set(['p', 'h1', 'h2', 'h3', 'h4', 'h5', 'h6']);
 export interface BlockTextOptions {
   /** Descendants to leave out (a heading inside the block, a "see more" link…). */
   skip?: (element: Element) => boolean;
+  /**
+   * Inline elements the page's stylesheet shows on lines of their own (LinkedIn stacks the spans of a position
+   * in a flex column): the markup alone cannot tell.
+   */
+  ownLine?: (element: Element) => boolean;
 }
 
 /**
@@ -70,7 +75,7 @@ export function blockText(root: Element, options: BlockTextOptions = {}): string
       pieces.push('\n');
       return;
     }
-    const breaks = PARAGRAPH_BLOCKS.has(tag) ? 2 : LINE_BLOCKS.has(tag) ? 1 : 0;
+    const breaks = PARAGRAPH_BLOCKS.has(tag) ? 2 : LINE_BLOCKS.has(tag) || options.ownLine?.(element) ? 1 : 0;
     pieces.push(breaks);
     element.childNodes.forEach(walk);
     pieces.push(breaks);

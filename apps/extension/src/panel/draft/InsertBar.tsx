@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { panelMessages } from '@quillbid/shared';
 import type { InsertRequest, InsertResult } from '../../page/types';
 import { insertInTab } from '../page-bridge';
@@ -9,6 +9,8 @@ interface Props {
   disabled: boolean;
   /** Said when the page has none of the fields asked for. */
   noField: string;
+  /** Shown once something was put into the page (asking whether it was sent). */
+  afterInsert?: ReactNode;
 }
 
 const fieldName = (field: string) =>
@@ -18,7 +20,7 @@ const fieldName = (field: string) =>
  * Puts the draft into the page's own fields, only into empty ones unless the user agrees to replace what
  * they typed. It never submits: sending stays the user's decision, on the page.
  */
-export function InsertBar({ tabId, request, disabled, noField }: Props) {
+export function InsertBar({ tabId, request, disabled, noField, afterInsert }: Props) {
   const [result, setResult] = useState<InsertResult | null>(null);
   const [unreachable, setUnreachable] = useState(false);
   const [busy, setBusy] = useState(false);
@@ -61,6 +63,7 @@ export function InsertBar({ tabId, request, disabled, noField }: Props) {
           {result.charactersLeft && <> · {result.charactersLeft}</>}
         </p>
       )}
+      {result !== null && !needsConfirm && result.filled.length > 0 && afterInsert}
     </section>
   );
 }

@@ -19,6 +19,8 @@ function buildProfile(id: string, profileName: string): Profile {
     },
     portfolio: [],
     projectExperience: [],
+    hourlyRate: null,
+    availability: '',
     createdAt: '2026-11-01T10:00:00.000Z',
     updatedAt: '2026-11-01T10:00:00.000Z',
   };

@@ -1,6 +1,8 @@
-import { render, screen } from '@testing-library/react';
+import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { fakeBrowser } from 'wxt/testing/fake-browser';
+import { takeProfileImport } from '../../background/profile-import-store';
 import { saveToken } from '../../background/session-store';
 import type { PageReading } from '../../page/types';
 import { jsonResponse, panelBrowser } from '../test-support';
@@ -92,5 +94,29 @@ describe('a LinkedIn note in the panel', () => {
     const note = await screen.findByRole('textbox', { name: 'Connection note' }, { timeout: 10_000 });
     await userEvent.type(note, 'Hello');
     expect(screen.getByText('5/200 characters')).toBeTruthy();
+  });
+});
+
+describe('the user on their own LinkedIn profile', () => {
+  it('offers, beside the note, to import the page as their freelancer profile in the app', async () => {
+    const { executeScript } = panelBrowser();
+    await saveToken('token');
+    serveAccount('Connection note');
+    const page = { text: 'Dana Whitfield\n\nHead of Growth at Northwind Analytics', url: reading.person?.url };
+    executeScript.mockResolvedValueOnce([{}]).mockResolvedValueOnce([{ result: page }]);
+    render(<LinkedInPanel reading={reading} tabId={4} apiOrigin="http://localhost:3000" />);
+
+    // Secondary to the note: a text button, the note's own flow untouched.
+    const importIt = await screen.findByRole('button', { name: 'This is my profile — import it' });
+    expect(importIt.className).toContain('link-button');
+    expect(await screen.findByRole('button', { name: 'Generate' }, { timeout: 10_000 })).toBeTruthy();
+    await userEvent.click(importIt);
+
+    await waitFor(async () =>
+      expect((await fakeBrowser.tabs.query({})).map((tab) => tab.url)).toContain(
+        'http://localhost:3000/dashboard/profiles?import=extension',
+      ),
+    );
+    expect(await takeProfileImport()).toEqual(page);
   });
 });

@@ -8,6 +8,7 @@ import { useWriteChoices } from '../draft/useWriteChoices';
 import { WriteOptions } from '../draft/WriteOptions';
 import { GenerateButton } from '../draft/GenerateButton';
 import { FailureNotice } from '../FailureNotice';
+import { ImportOwnProfileLink } from '../profile-import/ImportOwnProfileLink';
 import { SetupNotices } from '../SetupNotices';
 import { useAsk } from '../useAsk';
 
@@ -66,6 +67,7 @@ export function LinkedInPanel({ reading, tabId, apiOrigin }: Props) {
             <p className="description small">{person.about}</p>
           </details>
         )}
+        <ImportOwnProfileLink tabId={tabId} apiOrigin={apiOrigin} />
       </section>
       {failure && (
         <FailureNotice

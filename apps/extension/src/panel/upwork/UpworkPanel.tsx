@@ -5,6 +5,7 @@ import type { PageReading, UpworkJob } from '../../page/types';
 import { CheckSummary } from '../draft/CheckSummary';
 import { DraftEditor } from '../draft/DraftEditor';
 import { InsertBar } from '../draft/InsertBar';
+import { MarkSent } from '../draft/MarkSent';
 import { useDraft } from '../draft/useDraft';
 import { useWriteChoices } from '../draft/useWriteChoices';
 import { WriteOptions } from '../draft/WriteOptions';
@@ -18,6 +19,7 @@ import { JobCard } from './JobCard';
 import { jobDescriptionOf } from './job-text';
 import { PasteJobForm } from './PasteJobForm';
 import { ScreeningAnswers } from './ScreeningAnswers';
+import { screeningRequest } from './screening';
 
 interface Props {
   job: UpworkJob | null;
@@ -98,15 +100,21 @@ function JobWorkspace({ job, reading, tabId, jobSource, apiOrigin, onPasteInstea
 
   const generate = () => {
     if (!choices) return;
-    draft.generate({
-      jobTitle: job.title,
-      jobDescription,
-      jobLink: job.url ?? '',
-      templateId: choices.templateId,
-      profileId: choices.profileId,
-      tone: choices.tone,
-      length: choices.length,
-    });
+    // The questions are answered with the proposal; each answer fills the box of the question it answers.
+    const screening = screeningRequest(questions);
+    draft.generate(
+      {
+        jobTitle: job.title,
+        jobDescription,
+        jobLink: job.url ?? '',
+        templateId: choices.templateId,
+        profileId: choices.profileId,
+        tone: choices.tone,
+        length: choices.length,
+        ...screening.body,
+      },
+      screening.answerKeys,
+    );
   };
 
   return (
@@ -152,12 +160,18 @@ function JobWorkspace({ job, reading, tabId, jobSource, apiOrigin, onPasteInstea
       />
       {draft.failure && <FailureNotice failure={draft.failure} apiOrigin={apiOrigin} onRetry={generate} />}
       <DraftEditor label="Proposal" text={draft.text} onChange={draft.setText} streaming={draft.streaming} />
-      <ScreeningAnswers questions={questions} answers={draft.answers} onChange={draft.setAnswer} />
+      <ScreeningAnswers
+        questions={questions}
+        answers={draft.answers}
+        reasons={draft.reasons}
+        onChange={draft.setAnswer}
+      />
       {onApplyPage ? (
         <InsertBar
           tabId={tabId}
           disabled={draft.streaming || draft.text.trim() === ''}
           noField={panelMessages.nothingToInsert}
+          afterInsert={draft.jobId && <MarkSent jobId={draft.jobId} />}
           request={{
             coverLetter: draft.text,
             answers: questions

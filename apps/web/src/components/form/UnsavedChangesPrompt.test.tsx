@@ -30,12 +30,12 @@ async function openEditor({ edit }: { edit: boolean }) {
     '/list',
   );
   await view.router.navigate('/edit');
-  expect(await screen.findByRole('heading', { name: 'Editor' }, { timeout: 10_000 })).toBeTruthy();
+  expect(await screen.findByRole('heading', { name: 'Editor' })).toBeTruthy();
   if (edit) await user.click(screen.getByRole('button', { name: 'Edit' }));
   return view;
 }
 
-const prompt = () => screen.findByRole('alertdialog', { name: 'Leave without saving?' }, { timeout: 10_000 });
+const prompt = () => screen.findByRole('alertdialog', { name: 'Leave without saving?' });
 
 describe('UnsavedChangesPrompt', () => {
   it('blocks an in-app navigation until the user chooses Leave', async () => {
@@ -47,7 +47,7 @@ describe('UnsavedChangesPrompt', () => {
     expect(router.state.location.pathname).toBe('/edit');
 
     await user.click(within(dialog).getByRole('button', { name: 'Leave' }));
-    expect(await screen.findByRole('heading', { name: 'List' }, { timeout: 10_000 })).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: 'List' })).toBeTruthy();
   });
 
   it('stays on the page when the user chooses Stay', async () => {
@@ -55,7 +55,7 @@ describe('UnsavedChangesPrompt', () => {
     await user.click(screen.getByRole('link', { name: 'Back' }));
     await user.click(within(await prompt()).getByRole('button', { name: 'Stay' }));
 
-    await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull(), { timeout: 10_000 });
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
     expect(screen.getByRole('heading', { name: 'Editor' })).toBeTruthy();
   });
 
@@ -69,7 +69,7 @@ describe('UnsavedChangesPrompt', () => {
   it('lets the user leave at once when there is nothing to lose', async () => {
     await openEditor({ edit: false });
     await user.click(screen.getByRole('link', { name: 'Back' }));
-    expect(await screen.findByRole('heading', { name: 'List' }, { timeout: 10_000 })).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: 'List' })).toBeTruthy();
     expect(screen.queryByRole('alertdialog')).toBeNull();
   });
 });

@@ -1,21 +1,15 @@
 import type { Agency, AgencyMember, PendingInvite, UpdateAgencyInput } from '@quillbid/shared';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { agencyKey } from '../../lib/agencyApi';
 import { apiRequest } from '../../lib/api';
 import { unwrap } from '../../lib/query';
 
-export const agencyKey = (agencyId: string) => ['agency', agencyId] as const;
+// The agency itself is read by the insights page too (is the user its owner?), so its query lives in lib.
+export { agencyKey, useAgency } from '../../lib/agencyApi';
 export const agencyMembersKey = (agencyId: string) => ['agency-members', agencyId] as const;
 export const pendingInvitesKey = (agencyId: string) => ['agency-invites', agencyId] as const;
 
 const agencyPath = (agencyId: string) => `agency/${encodeURIComponent(agencyId)}`;
-
-export function useAgency(agencyId: string) {
-  return useQuery({
-    queryKey: agencyKey(agencyId),
-    queryFn: async ({ signal }) =>
-      unwrap(await apiRequest<{ agency: Agency }>(`agency/${encodeURIComponent(agencyId)}`, { signal })).agency,
-  });
-}
 
 /** Verified members only, the owner first (the server's order). */
 export function useAgencyMembers(agencyId: string) {

@@ -9,9 +9,6 @@ import { renderRoutes } from '../../test/renderRoutes';
 import { fillField, user } from '../../test/user';
 import { AcceptInvitePage } from './AcceptInvitePage';
 
-// The pages wait on the fake server and on lazy chunks: on a busy machine that can take seconds.
-const slow = { timeout: 10_000 };
-
 const config = (googleClientId: string | null) =>
   json({ googleClientId, billingMode: 'test', mailMode: 'outbox', writerMode: 'offline' });
 
@@ -34,7 +31,7 @@ function renderAcceptInvite(path = '/accept-invite?token=invite-token') {
 }
 
 async function fillForm(password: string, confirmPassword: string) {
-  await user.click(await screen.findByRole('button', { name: 'Continue with Email' }, slow));
+  await user.click(await screen.findByRole('button', { name: 'Continue with Email' }));
   await fillField('First name', ' Grace ');
   await fillField('Last name', 'Hopper');
   await fillField('Password', password);
@@ -43,19 +40,18 @@ async function fillForm(password: string, confirmPassword: string) {
 
 const accept = () => user.click(screen.getByRole('button', { name: 'Accept Invite' }));
 
-// A form page and its toasts render slowly in jsdom when the two cores are busy.
-describe('AcceptInvitePage', { timeout: 30_000 }, () => {
+describe('AcceptInvitePage', () => {
   it('says the token is missing when the link has none', async () => {
     fakeApi({ 'GET /api/config': () => config(null) });
     renderAcceptInvite('/accept-invite');
-    expect(await screen.findByText('Invalid or missing token', {}, slow)).toBeTruthy();
+    expect(await screen.findByText('Invalid or missing token')).toBeTruthy();
     expect(screen.queryByRole('button', { name: 'Continue with Email' })).toBeNull();
   });
 
   it('offers Google only when the server has a Google client id', async () => {
     fakeApi({ ...openInvite, 'GET /api/config': () => config(null) });
     const first = renderAcceptInvite();
-    expect(await screen.findByRole('heading', { name: 'Join Orbit Studio' }, slow)).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: 'Join Orbit Studio' })).toBeTruthy();
     expect(screen.getByText(/Ada Lovelace invited grace@example.com to the agency/)).toBeTruthy();
     await waitFor(() => expect(first.queryClient.getQueryData(['publicConfig'])).toBeDefined());
     expect(screen.queryByRole('button', { name: 'Sign in with Google' })).toBeNull();
@@ -63,14 +59,14 @@ describe('AcceptInvitePage', { timeout: 30_000 }, () => {
 
     fakeApi({ ...openInvite, 'GET /api/config': () => config('client-id') });
     renderAcceptInvite();
-    expect(await screen.findByRole('button', { name: 'Sign in with Google' }, slow)).toBeTruthy();
+    expect(await screen.findByRole('button', { name: 'Sign in with Google' })).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Continue with Email' })).toBeTruthy();
   });
 
   it('marks every blank field, toasts the spec message and focuses the first', async () => {
     const fetchMock = fakeApi({ ...openInvite, 'GET /api/config': () => config(null) });
     renderAcceptInvite();
-    await user.click(await screen.findByRole('button', { name: 'Continue with Email' }, slow));
+    await user.click(await screen.findByRole('button', { name: 'Continue with Email' }));
     await accept();
 
     expect(await findToast('Please fill all required fields')).toBeTruthy();
@@ -109,9 +105,7 @@ describe('AcceptInvitePage', { timeout: 30_000 }, () => {
     await fillForm('compiler-one', 'compiler-one');
     await accept();
 
-    expect(
-      await screen.findByText('Invite accepted successfully! Redirecting to the login page...', {}, slow),
-    ).toBeTruthy();
+    expect(await screen.findByText('Invite accepted successfully! Redirecting to the login page...')).toBeTruthy();
     expect(sent).toEqual({
       token: 'invite-token',
       loginVia: 'email',
@@ -119,7 +113,7 @@ describe('AcceptInvitePage', { timeout: 30_000 }, () => {
       lastName: 'Hopper',
       password: 'compiler-one',
     });
-    expect(await screen.findByText('Sign-in screen', {}, slow)).toBeTruthy();
+    expect(await screen.findByText('Sign-in screen')).toBeTruthy();
     expect(router.state.location.pathname).toBe('/login');
   });
 
@@ -134,7 +128,7 @@ describe('AcceptInvitePage', { timeout: 30_000 }, () => {
     await fillForm('compiler-one', 'compiler-one');
     await accept();
 
-    expect(await screen.findByText(agencyMessages.invalidInvite, {}, slow)).toBeTruthy();
+    expect(await screen.findByText(agencyMessages.invalidInvite)).toBeTruthy();
     expect((screen.getByRole('button', { name: 'Accept Invite' }) as HTMLButtonElement).disabled).toBe(false);
   });
 
@@ -152,11 +146,11 @@ describe('AcceptInvitePage', { timeout: 30_000 }, () => {
     const google = fakeGooglePopup();
     renderAcceptInvite();
 
-    await user.click(await screen.findByRole('button', { name: 'Sign in with Google' }, slow));
+    await user.click(await screen.findByRole('button', { name: 'Sign in with Google' }));
     const { credential, hash } = google.signedIn();
     google.reply(hash);
 
-    expect(await screen.findByText(agencyMessages.inviteAcceptedWithGoogle, {}, slow)).toBeTruthy();
+    expect(await screen.findByText(agencyMessages.inviteAcceptedWithGoogle)).toBeTruthy();
     expect(sent).toEqual({ token: 'invite-token', loginVia: 'google', credential });
     expect(getToken()).toBe(token);
   });
@@ -170,10 +164,10 @@ describe('AcceptInvitePage', { timeout: 30_000 }, () => {
     const google = fakeGooglePopup();
     renderAcceptInvite();
 
-    await user.click(await screen.findByRole('button', { name: 'Sign in with Google' }, slow));
+    await user.click(await screen.findByRole('button', { name: 'Sign in with Google' }));
     google.reply(google.signedIn().hash);
 
-    expect(await screen.findByText(authMessages.googleFailed, {}, slow)).toBeTruthy();
+    expect(await screen.findByText(authMessages.googleFailed)).toBeTruthy();
     expect(getToken()).toBeNull();
   });
 
@@ -183,7 +177,7 @@ describe('AcceptInvitePage', { timeout: 30_000 }, () => {
       'POST /api/users/invite-details': () => json({ error: agencyMessages.invalidInvite, code: 'INVALID_TOKEN' }, 400),
     });
     renderAcceptInvite();
-    expect(await screen.findByText(agencyMessages.invalidInvite, {}, slow)).toBeTruthy();
+    expect(await screen.findByText(agencyMessages.invalidInvite)).toBeTruthy();
     expect(screen.queryByRole('button', { name: 'Continue with Email' })).toBeNull();
   });
 });

@@ -10,9 +10,6 @@ import { fillField, user } from '../../test/user';
 import { startGoogleSignIn } from './googleSignIn';
 import { LoginPage } from './LoginPage';
 
-// The pages wait on the fake server and on lazy chunks: on a busy machine that can take seconds.
-const slow = { timeout: 10_000 };
-
 const config = (googleClientId: string | null) =>
   json({ googleClientId, billingMode: 'test', mailMode: 'outbox', writerMode: 'offline' });
 
@@ -20,8 +17,7 @@ function renderLogin() {
   return renderRoutes([{ path: '/login', element: <LoginPage /> }], '/login');
 }
 
-// A form page and its toasts render slowly in jsdom when the two cores are busy.
-describe('LoginPage', { timeout: 30_000 }, () => {
+describe('LoginPage', () => {
   it('marks each missing field with the spec message, toasts it and focuses the first', async () => {
     const fetchMock = fakeApi({ 'GET /api/config': () => config(null) });
     renderLogin();
@@ -57,7 +53,7 @@ describe('LoginPage', { timeout: 30_000 }, () => {
     await user.click(screen.getByRole('checkbox', { name: 'Remember me' }));
     await fillField('Password', 'correct horse');
     await user.keyboard('{Enter}');
-    expect(await screen.findByText(authMessages.loginSucceeded, {}, slow)).toBeTruthy();
+    expect(await screen.findByText(authMessages.loginSucceeded)).toBeTruthy();
     expect(sent).toEqual({ email: 'ada@example.com', password: 'correct horse', rememberMe: true });
     expect(getToken()).toBe(token);
     expect((screen.getByRole('button', { name: 'Sign In' }) as HTMLButtonElement).disabled).toBe(true);
@@ -74,7 +70,7 @@ describe('LoginPage', { timeout: 30_000 }, () => {
     await fillField('Password', 'wrong');
     await user.click(screen.getByRole('button', { name: 'Sign In' }));
 
-    expect(await screen.findByText(authMessages.invalidCredentials, {}, slow)).toBeTruthy();
+    expect(await screen.findByText(authMessages.invalidCredentials)).toBeTruthy();
     expect(getToken()).toBeNull();
   });
 
@@ -87,7 +83,7 @@ describe('LoginPage', { timeout: 30_000 }, () => {
 
     fakeApi({ 'GET /api/config': () => config('client-id.apps.googleusercontent.com') });
     renderLogin();
-    expect(await screen.findByRole('button', { name: 'Continue With Google' }, slow)).toBeTruthy();
+    expect(await screen.findByRole('button', { name: 'Continue With Google' })).toBeTruthy();
   });
 
   it('links to sign-up with the spec wording', () => {
@@ -114,11 +110,11 @@ describe('LoginPage with Google', () => {
     const google = fakeGooglePopup();
     renderLogin();
 
-    await user.click(await screen.findByRole('button', { name: 'Continue With Google' }, slow));
+    await user.click(await screen.findByRole('button', { name: 'Continue With Google' }));
     const { credential, hash } = google.signedIn();
     google.reply(hash);
 
-    expect(await screen.findByText(authMessages.loginSucceeded, {}, slow)).toBeTruthy();
+    expect(await screen.findByText(authMessages.loginSucceeded)).toBeTruthy();
     expect(sent).toEqual({ loginVia: 'google', credential });
     expect(getToken()).toBe(token);
   });
@@ -161,7 +157,7 @@ describe('LoginPage with Google', () => {
     });
     renderLogin();
 
-    expect(await screen.findByText(agencyMessages.inviteAcceptedWithGoogle, {}, slow)).toBeTruthy();
+    expect(await screen.findByText(agencyMessages.inviteAcceptedWithGoogle)).toBeTruthy();
     expect(sent).toEqual({ token: 'invite-token', loginVia: 'google', credential });
     expect(getToken()).toBe(token);
     expect(window.location.hash).toBe('');

@@ -19,8 +19,7 @@ function renderResetPassword(path: string) {
 
 const save = () => user.click(screen.getByRole('button', { name: 'Set New Password' }));
 
-// A form page and its toasts render slowly in jsdom when the two cores are busy.
-describe('ResetPasswordPage', { timeout: 30_000 }, () => {
+describe('ResetPasswordPage', () => {
   it('marks an empty password, toasts the spec message and focuses the field', async () => {
     const fetchMock = fakeApi({});
     renderResetPassword('/reset-password?token=reset-token');
@@ -55,8 +54,8 @@ describe('ResetPasswordPage', { timeout: 30_000 }, () => {
     await fillField('New password', 'flight-across-1932');
     await save();
 
-    expect(await screen.findByText(authMessages.passwordReset, {}, { timeout: 10_000 })).toBeTruthy();
+    expect(await screen.findByText(authMessages.passwordReset)).toBeTruthy();
     expect(sent).toEqual({ password: 'flight-across-1932', token: 'reset-token' });
-    expect(await screen.findByRole('heading', { name: 'Sign-in screen' }, { timeout: 10_000 })).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: 'Sign-in screen' })).toBeTruthy();
   });
 });

@@ -1,4 +1,5 @@
 import { authMessages } from '@quillbid/shared';
+import { waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fakeGooglePopup, fakeIdToken } from '../../test/fixtures';
 import { listenForGoogleResult, relayGoogleResultToOpener } from './googlePopup';
@@ -101,7 +102,7 @@ describe('the popup page', () => {
     expect(relayGoogleResultToOpener()).toBe(true);
 
     expect(close).toHaveBeenCalled();
-    await vi.waitFor(() => expect(google.onResult).toHaveBeenCalledWith({ credential }));
+    await waitFor(() => expect(google.onResult).toHaveBeenCalledWith({ credential }));
   });
 
   it('completes a full-page redirect itself when the popup was blocked', () => {

@@ -1,7 +1,7 @@
 import { EXTENSION_PAGE_PATH, UNPACKED_EXTENSION_ID, type PublicConfig } from '@quillbid/shared';
 import { screen, waitFor, within } from '@testing-library/react';
 import { publicConfigQuery } from '../../lib/publicConfig';
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { extensionStatusKey } from '../../lib/extensionStatus';
 import { fakeApi, json } from '../../test/fakeApi';
 import { fakeExtension } from '../../test/fakeExtension';
@@ -53,7 +53,7 @@ describe('ExtensionCard', () => {
     const extension = fakeExtension(UNPACKED_EXTENSION_ID, { connected: false });
     const { queryClient } = renderHome();
 
-    await vi.waitFor(() => expect(extension.sendMessage).toHaveBeenCalled());
+    await waitFor(() => expect(extension.sendMessage).toHaveBeenCalled());
     await queryClient.refetchQueries({ queryKey: extensionStatusKey });
     expect(card().queryByText('Connected')).toBeNull();
     expect(card().getByRole('link', { name: 'Install the extension' })).toBeTruthy();
@@ -80,7 +80,7 @@ describe('ExtensionCard', () => {
       const extension = fakeExtension(UNPACKED_EXTENSION_ID, { connected });
       const { queryClient } = renderHome({ extensionStoreUrl: 'https://chromewebstore.google.com/detail/quillbid/x' });
 
-      await vi.waitFor(() => expect(extension.sendMessage).toHaveBeenCalled());
+      await waitFor(() => expect(extension.sendMessage).toHaveBeenCalled());
       await queryClient.refetchQueries({ queryKey: extensionStatusKey });
       await waitFor(() => expect(queryClient.getQueryState(publicConfigQuery.queryKey)?.status).toBe('success'));
       await waitFor(() => expect(card().getByRole('link', { name }).getAttribute('href')).toBe(EXTENSION_PAGE_PATH));

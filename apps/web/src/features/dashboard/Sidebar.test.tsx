@@ -35,6 +35,7 @@ describe('Sidebar', () => {
       'Job Proposals',
       'Proposal Templates',
       'Proposal History',
+      'Insights',
       'Freelancer Profiles',
       'Settings',
     ]);

@@ -2,6 +2,7 @@ import BadgeRoundedIcon from '@mui/icons-material/BadgeRounded';
 import DescriptionRoundedIcon from '@mui/icons-material/DescriptionRounded';
 import GroupsRoundedIcon from '@mui/icons-material/GroupsRounded';
 import HistoryRoundedIcon from '@mui/icons-material/HistoryRounded';
+import InsightsRoundedIcon from '@mui/icons-material/InsightsRounded';
 import SettingsRoundedIcon from '@mui/icons-material/SettingsRounded';
 import SpaceDashboardRoundedIcon from '@mui/icons-material/SpaceDashboardRounded';
 import WorkRoundedIcon from '@mui/icons-material/WorkRounded';
@@ -16,7 +17,10 @@ export interface NavItem {
   end?: boolean;
 }
 
-/** The sidebar's entries in the spec's order; Agency only for the agency package. */
+/**
+ * The sidebar's entries in the spec's order; Agency only for the agency package. Insights (ours, issue 16) follows
+ * Proposal History, whose statuses it sums up.
+ */
 export function navItems(user: User | undefined): NavItem[] {
   const hasAgency = user?.subscription?.packageType === AGENCY_PACKAGE_TYPE;
   return [
@@ -24,6 +28,7 @@ export function navItems(user: User | undefined): NavItem[] {
     { label: 'Job Proposals', to: '/dashboard/job', icon: <WorkRoundedIcon /> },
     { label: 'Proposal Templates', to: '/dashboard/templates', icon: <DescriptionRoundedIcon /> },
     { label: 'Proposal History', to: '/dashboard/history', icon: <HistoryRoundedIcon /> },
+    { label: 'Insights', to: '/dashboard/insights', icon: <InsightsRoundedIcon /> },
     { label: 'Freelancer Profiles', to: '/dashboard/profiles', icon: <BadgeRoundedIcon /> },
     ...(hasAgency ? [{ label: 'Agency', to: '/dashboard/agency', icon: <GroupsRoundedIcon /> }] : []),
     { label: 'Settings', to: '/dashboard/settings', icon: <SettingsRoundedIcon /> },

@@ -162,9 +162,7 @@ describe('ExtensionPage', () => {
     });
     renderRoutes(routes, EXTENSION_PAGE_PATH);
 
-    expect(
-      await screen.findByRole('heading', { level: 1, name: 'Browser extension' }, { timeout: 10_000 }),
-    ).toBeTruthy();
-    await waitFor(() => expect(document.title).toBe('Browser extension · Quillbid'), { timeout: 10_000 });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Browser extension' })).toBeTruthy();
+    await waitFor(() => expect(document.title).toBe('Browser extension · Quillbid'));
   });
 });

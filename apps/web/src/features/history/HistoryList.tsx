@@ -6,16 +6,20 @@ import ListItem from '@mui/material/ListItem';
 import ListItemText from '@mui/material/ListItemText';
 import Box from '@mui/material/Box';
 import Paper from '@mui/material/Paper';
-import { historyExcerpt, type Job } from '@quillbid/shared';
+import { historyExcerpt, type Job, type ProposalStatus } from '@quillbid/shared';
 import { formatLongDateTime, formatTimeAgo } from '../../lib/format';
+import { StatusMenu } from './StatusMenu';
 
 interface HistoryListProps {
   jobs: Job[];
   onView: (job: Job) => void;
   onDelete: (job: Job) => void;
+  onStatusChange: (job: Job, status: ProposalStatus) => void;
+  /** The proposal whose status change is on its way to the server, if any. */
+  pendingJobId?: string;
 }
 
-export function HistoryList({ jobs, onView, onDelete }: HistoryListProps) {
+export function HistoryList({ jobs, onView, onDelete, onStatusChange, pendingJobId }: HistoryListProps) {
   return (
     <Paper variant="outlined" sx={{ borderRadius: 3 }}>
       <List aria-label="Proposals">
@@ -44,14 +48,24 @@ export function HistoryList({ jobs, onView, onDelete }: HistoryListProps) {
                   <Box component="span" sx={{ display: 'block' }}>
                     {historyExcerpt(job.jobDescription)}
                   </Box>
-                  {/* The full moment on hover; the view dialog shows it too, for touch screens. */}
                   <Box
-                    component="time"
-                    dateTime={job.createdAt}
-                    title={formatLongDateTime(job.createdAt)}
-                    sx={{ display: 'block', mt: 0.5, typography: 'caption', color: 'text.secondary' }}
+                    component="span"
+                    sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', columnGap: 1.5, rowGap: 0.5, mt: 1 }}
                   >
-                    {formatTimeAgo(job.createdAt)}
+                    <StatusMenu
+                      status={job.status}
+                      onChange={(status) => onStatusChange(job, status)}
+                      pending={pendingJobId === job._id}
+                    />
+                    {/* The full moment on hover; the view dialog shows it too, for touch screens. */}
+                    <Box
+                      component="time"
+                      dateTime={job.createdAt}
+                      title={formatLongDateTime(job.createdAt)}
+                      sx={{ typography: 'caption', color: 'text.secondary' }}
+                    >
+                      {formatTimeAgo(job.createdAt)}
+                    </Box>
                   </Box>
                 </>
               }

@@ -1,31 +1,13 @@
-import { deleteMessages, type Job, type JobPage } from '@quillbid/shared';
+import { deleteMessages, screeningMessages } from '@quillbid/shared';
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { fakeApi, json } from '../../test/fakeApi';
-import { buildJob, fakeJwt, setTokenCookie } from '../../test/fixtures';
-import { renderRoutes } from '../../test/renderRoutes';
+import { json } from '../../test/fakeApi';
+import { buildJob } from '../../test/fixtures';
 import { user } from '../../test/user';
-import { HistoryPage } from './HistoryPage';
+import { renderHistory as renderHistoryPage, requestsTo } from './historyTestKit';
 
-type Routes = Parameters<typeof fakeApi>[0];
-
-function renderHistory(page: (url: URL) => Partial<JobPage> & { jobs: Job[] }, routes: Routes = {}) {
-  setTokenCookie(fakeJwt(3600));
-  const fetchMock = fakeApi({
-    'GET /api/job': ({ url }) => {
-      const answer = page(url);
-      return json({ total: answer.jobs.length, page: 1, pageSize: 20, ...answer });
-    },
-    ...routes,
-  });
-  renderRoutes([{ path: '/dashboard/history', element: <HistoryPage /> }], '/dashboard/history');
-  return fetchMock;
-}
-
-const jobRequests = (fetchMock: ReturnType<typeof fakeApi>) =>
-  fetchMock.mock.calls
-    .map(([input]) => new URL(String(input), window.location.origin))
-    .filter((url) => url.pathname === '/api/job');
+const renderHistory = (...args: Parameters<typeof renderHistoryPage>) => renderHistoryPage(...args).fetchMock;
+const jobRequests = (fetchMock: ReturnType<typeof renderHistory>) => requestsTo(fetchMock, '/api/job');
 
 describe('Proposal history', () => {
   afterEach(() => {
@@ -87,12 +69,31 @@ describe('Proposal history', () => {
 
     await user.click(screen.getByRole('button', { name: 'Go to page 3' }));
     expect(await screen.findByRole('listitem', { name: 'Page 3' })).toBeTruthy();
+    // A jump to a page whose page before is not loaded is asked for by number.
+    expect(jobRequests(fetchMock).at(-1)?.searchParams.get('after')).toBeNull();
 
     await user.type(screen.getByRole('searchbox', { name: 'Search' }), 'react');
     await waitFor(() => expect(jobRequests(fetchMock).at(-1)?.searchParams.get('search')).toBe('react'));
     // One request for the whole word, back on page 1 for the new search.
     expect(jobRequests(fetchMock).filter((url) => url.searchParams.get('search') !== '')).toHaveLength(1);
     expect(jobRequests(fetchMock).at(-1)?.searchParams.get('page')).toBe('1');
+  });
+
+  it('asks for the next page as the one after the last proposal shown, so a deep page costs no more than the first', async () => {
+    const fetchMock = renderHistory((url) => {
+      const page = Number(url.searchParams.get('page'));
+      return {
+        jobs: [buildJob({ _id: `first-of-${page}`, jobTitle: `Page ${page}` }), buildJob({ _id: `last-of-${page}` })],
+        total: 45,
+        page,
+      };
+    });
+    expect(await screen.findByRole('listitem', { name: 'Page 1' })).toBeTruthy();
+
+    await user.click(screen.getByRole('button', { name: 'Go to next page' }));
+    expect(await screen.findByRole('listitem', { name: 'Page 2' })).toBeTruthy();
+    expect(jobRequests(fetchMock).at(-1)?.searchParams.get('after')).toBe('last-of-1');
+    expect(jobRequests(fetchMock).at(-1)?.searchParams.get('page')).toBe('2');
   });
 
   it('shows a proposal in a modal without its scripts, with its date, and copies it as text', async () => {
@@ -111,6 +112,38 @@ describe('Proposal history', () => {
 
     await user.click(within(dialog).getByRole('button', { name: 'Copy' }));
     expect(await navigator.clipboard.readText()).toBe('Hi there,\n\nI built three dashboards.');
+  });
+
+  it('shows the screening answers saved with a proposal, or why one was left, and copies an answer', async () => {
+    renderHistory(() => ({ jobs: [buildJob()] }), {
+      'GET /api/job/job-1/answers': () =>
+        json({
+          answers: [
+            {
+              question: 'Have you used Stripe?',
+              answer: 'Yes. I built “Billing dashboard” on Stripe.',
+              reason: null,
+              claims: [],
+            },
+            { question: 'What is your rate?', answer: null, reason: screeningMessages.reasons.rate, claims: [] },
+          ],
+        }),
+    });
+    await user.click(await screen.findByRole('button', { name: 'View React dashboard for a SaaS' }));
+    const dialog = await screen.findByRole('dialog', { name: 'React dashboard for a SaaS' });
+    const section = await within(dialog).findByRole('region', { name: 'Screening questions' });
+    expect(await within(section).findByText('Yes. I built “Billing dashboard” on Stripe.')).toBeTruthy();
+    expect(within(section).getByText('Only you can answer this: your rate')).toBeTruthy();
+
+    await user.click(within(section).getByRole('button', { name: 'Copy answer 1' }));
+    expect(await navigator.clipboard.readText()).toBe('Yes. I built “Billing dashboard” on Stripe.');
+  });
+
+  it('says so when no screening questions were asked with a proposal', async () => {
+    renderHistory(() => ({ jobs: [buildJob()] }));
+    await user.click(await screen.findByRole('button', { name: 'View React dashboard for a SaaS' }));
+    const dialog = await screen.findByRole('dialog', { name: 'React dashboard for a SaaS' });
+    expect(await within(dialog).findByText(screeningMessages.noAnswers)).toBeTruthy();
   });
 
   it('deletes a proposal only after confirmation, then refreshes the list', async () => {

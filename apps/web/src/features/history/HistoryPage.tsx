@@ -1,24 +1,26 @@
+import FileDownloadRoundedIcon from '@mui/icons-material/FileDownloadRounded';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
-import InputAdornment from '@mui/material/InputAdornment';
+import Button from '@mui/material/Button';
 import Pagination from '@mui/material/Pagination';
-import TextField from '@mui/material/TextField';
-import SearchRoundedIcon from '@mui/icons-material/SearchRounded';
-import { deleteMessages, jobMessages, type Job } from '@quillbid/shared';
+import { deleteMessages, historyMessages, jobMessages, type Job } from '@quillbid/shared';
 import { useQueryClient } from '@tanstack/react-query';
-import { useEffect, useState } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 import { toast } from 'sonner';
 import { ConfirmDeleteDialog } from '../../components/ConfirmDeleteDialog';
+import { datesInOrder } from '../../components/DateRangeFields';
 import { EmptyState } from '../../components/EmptyState';
 import { PageHeader } from '../../components/PageHeader';
 import { PageSpinner } from '../../components/PageSpinner';
 import { currentUserKey } from '../../lib/currentUser';
-import { useDebouncedValue } from '../../lib/useDebouncedValue';
-import { useDeleteJob, useJobs } from './api';
+import { useDeleteJob, useExportCsv, useJobs } from './api';
+import { filterParams, hasFilters } from './filters';
+import { HistoryFilters } from './HistoryFilters';
 import { HistoryList } from './HistoryList';
 import { JobDialog } from './JobDialog';
-
-const SEARCH_DEBOUNCE_MS = 300;
+import { useHistoryFilters } from './useHistoryFilters';
+import { useSearchBox } from './useSearchBox';
+import { useStatusChange } from './useStatusChange';
 
 export function HistoryPage() {
   const queryClient = useQueryClient();
@@ -27,17 +29,26 @@ export function HistoryPage() {
     void queryClient.invalidateQueries({ queryKey: currentUserKey });
   }, [queryClient]);
 
-  const [searchText, setSearchText] = useState('');
-  const search = useDebouncedValue(searchText.trim(), SEARCH_DEBOUNCE_MS);
-  // The page belongs to a search: a new search starts again at page 1.
-  const [paging, setPaging] = useState({ search: '', page: 1 });
-  const page = paging.search === search ? paging.page : 1;
-  const setPage = (next: number) => setPaging({ search, page: next });
+  const { filters, update, clear } = useHistoryFilters();
+  const commitSearch = useCallback((search: string) => update({ search }), [update]);
+  const [searchText, setSearchText] = useSearchBox(filters.search, commitSearch);
+  const datesOk = datesInOrder({ from: filters.from ?? '', to: filters.to ?? '' });
 
-  const jobs = useJobs(page, search);
+  // The page belongs to its filters: new filters start again at page 1.
+  const filterKey = filterParams(filters).toString();
+  const [paging, setPaging] = useState({ filterKey, page: 1 });
+  const page = paging.filterKey === filterKey ? paging.page : 1;
+  const setPage = (next: number) => setPaging({ filterKey, page: next });
+
+  const jobs = useJobs(page, filters, datesOk);
   const remove = useDeleteJob();
+  const exportCsv = useExportCsv();
   const [viewing, setViewing] = useState<Job | null>(null);
   const [deleting, setDeleting] = useState<Job | null>(null);
+  const status = useStatusChange((saved) => setViewing((open) => (open?._id === saved._id ? saved : open)));
+  // The dialog follows the list (a status marked optimistically shows at once), and keeps its own copy for a
+  // proposal a filter has just taken off the page.
+  const viewed = (viewing && jobs.data?.jobs.find((job) => job._id === viewing._id)) ?? viewing;
 
   const confirmDelete = () => {
     if (deleting === null) return;
@@ -52,39 +63,57 @@ export function HistoryPage() {
     });
   };
 
+  const startExport = () => exportCsv.mutate(filters, { onError: (error) => toast.error(error.message) });
+
   const pageCount = jobs.data ? Math.ceil(jobs.data.total / jobs.data.pageSize) : 0;
   return (
     <>
-      <PageHeader title="Proposal History" />
-      <TextField
-        label="Search"
-        type="search"
-        size="small"
-        value={searchText}
-        onChange={(event) => setSearchText(event.target.value)}
-        slotProps={{
-          input: {
-            startAdornment: (
-              <InputAdornment position="start">
-                <SearchRoundedIcon />
-              </InputAdornment>
-            ),
-          },
-        }}
-        sx={{ mb: 3, width: { xs: '100%', sm: 360 } }}
+      <PageHeader
+        title="Proposal History"
+        action={
+          <Button
+            variant="outlined"
+            startIcon={<FileDownloadRoundedIcon />}
+            onClick={startExport}
+            loading={exportCsv.isPending}
+            disabled={!datesOk}
+          >
+            Export CSV
+          </Button>
+        }
       />
-      {jobs.isPending && <PageSpinner label="Loading proposals" />}
+      <HistoryFilters
+        filters={filters}
+        onChange={update}
+        onClear={clear}
+        searchText={searchText}
+        onSearchTextChange={setSearchText}
+      />
+      {datesOk && jobs.isPending && <PageSpinner label="Loading proposals" />}
       {jobs.isError && <Alert severity="error">{jobs.error.message}</Alert>}
-      {jobs.data?.jobs.length === 0 && <EmptyState text={jobMessages.noJobs} />}
+      {jobs.data?.jobs.length === 0 && (
+        <EmptyState text={hasFilters(filters) ? historyMessages.noMatch : jobMessages.noJobs} />
+      )}
       {jobs.data && jobs.data.jobs.length > 0 && (
-        <HistoryList jobs={jobs.data.jobs} onView={setViewing} onDelete={setDeleting} />
+        <HistoryList
+          jobs={jobs.data.jobs}
+          onView={setViewing}
+          onDelete={setDeleting}
+          onStatusChange={status.mark}
+          pendingJobId={status.pendingJobId}
+        />
       )}
       {pageCount > 1 && (
         <Box sx={{ display: 'flex', justifyContent: 'center', mt: 3 }}>
           <Pagination count={pageCount} page={page} onChange={(_event, next) => setPage(next)} color="primary" />
         </Box>
       )}
-      <JobDialog job={viewing} onClose={() => setViewing(null)} />
+      <JobDialog
+        job={viewed}
+        onClose={() => setViewing(null)}
+        onStatusChange={status.mark}
+        statusPending={viewed !== null && status.pendingJobId === viewed._id}
+      />
       <ConfirmDeleteDialog
         open={deleting !== null}
         pending={remove.isPending}

@@ -35,7 +35,9 @@ import { jobPath, jobPostFromState, type JobPost } from './jobPost';
 import { JobSummary } from './JobSummary';
 import { PreSendCheckPanel } from './PreSendCheckPanel';
 import { ProposalOptions } from './ProposalOptions';
+import { ScreeningSection } from './ScreeningSection';
 import { useLiveCheck } from './useLiveCheck';
+import { useScreening } from './useScreening';
 
 export function GenerateProposalPage() {
   const { state } = useLocation();
@@ -59,7 +61,9 @@ function GenerateProposal({ job }: { job: JobPost }) {
 
   const analysis = useJobAnalysis(job);
   const fits = analysis.data?.fits ?? [];
-  const defaultTemplate = templates.data?.find((template) => template.platform === 'UPWORK' && template.default);
+  const defaultTemplate = templates.data?.find(
+    (template) => template.platform === 'UPWORK' && template.templateType === 'proposal' && template.default,
+  );
   // Until the user picks, the best-fitting profile and the default Upwork template are chosen for them;
   // without an analysis to rank them, the first profile, so the page still writes.
   const [chosenProfileId, setProfileId] = useState<string | null>(null);
@@ -75,6 +79,7 @@ function GenerateProposal({ job }: { job: JobPost }) {
   const profile = profiles.data?.find((candidate) => candidate._id === profileId);
   const template = templates.data?.find((candidate) => candidate._id === templateId);
   const live = useLiveCheck({ html, analysis: analysis.data, profile, template, job, length });
+  const screening = useScreening(templates.data);
 
   const chooseTemplate = (id: string) => {
     setTemplateId(id);
@@ -95,6 +100,10 @@ function GenerateProposal({ job }: { job: JobPost }) {
       toast.error(jobMessages.selectProfile);
       return;
     }
+    if (screening.error) {
+      toast.error(screening.error);
+      return;
+    }
     const draft = html;
     setFirstWordsIn(false);
     const onText = (soFar: string) => {
@@ -102,10 +111,11 @@ function GenerateProposal({ job }: { job: JobPost }) {
       if (hasWords(soFar)) setFirstWordsIn(true);
     };
     generate.mutate(
-      { input: { ...job, templateId, profileId, templateDetail: draft, tone, length }, onText },
+      { input: { ...job, templateId, profileId, templateDetail: draft, tone, length, ...screening.request }, onText },
       {
         onSuccess: (saved) => {
-          setHtml(saved.aiResponse);
+          setHtml(saved.job.aiResponse);
+          screening.setAnswers(saved.answers);
           toast.success(jobMessages.generated);
         },
         onError: (failure) => {
@@ -172,6 +182,7 @@ function GenerateProposal({ job }: { job: JobPost }) {
               <RichEditor label="Proposal" value={html} onChange={setHtml} marks={live.marks} />
             </Box>
             {config?.writerMode === 'offline' && <Alert severity="info">{jobMessages.offlineWriter}</Alert>}
+            <ScreeningSection screening={screening} />
             <Stack direction="row" spacing={2} sx={{ alignItems: 'center' }}>
               <Button
                 variant="contained"

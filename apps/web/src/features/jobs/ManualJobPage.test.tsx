@@ -10,9 +10,6 @@ import { GenerateProposalPage } from './GenerateProposalPage';
 import { loadJobDraft, saveJobDraft } from './jobDraftStorage';
 import { ManualJobPage } from './ManualJobPage';
 
-// Navigation and the dialog's transitions take their time on a busy machine.
-const slow = { timeout: 10_000 };
-
 const job = {
   jobTitle: 'Landing page',
   jobDescription: 'A landing page in Webflow.',
@@ -43,8 +40,7 @@ function renderJobForm(path = '/dashboard/job', state?: unknown) {
 const generate = () => user.click(screen.getByRole('button', { name: 'Generate Proposal' }));
 const field = (label: string) => screen.getByLabelText(label) as HTMLInputElement;
 
-// A form page and its toasts render slowly in jsdom when the two cores are busy.
-describe('Manual job form', { timeout: 30_000 }, () => {
+describe('Manual job form', () => {
   it('marks the title and the description, toasts the spec message and focuses the title', async () => {
     renderJobForm();
     await generate();
@@ -87,7 +83,7 @@ describe('Manual job form', { timeout: 30_000 }, () => {
     await fillField('Job URL (optional)', job.jobLink);
     await generate();
 
-    expect(await screen.findByRole('heading', { name: 'Generate probe' }, slow)).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: 'Generate probe' })).toBeTruthy();
     expect(router.state.location.state).toEqual(job);
     expect(screen.queryByRole('alertdialog')).toBeNull();
   });
@@ -98,7 +94,7 @@ describe('Manual job form', { timeout: 30_000 }, () => {
     await fillField('Job Description', job.jobDescription);
     await fillField('Job URL (optional)', job.jobLink);
     await generate();
-    await screen.findByRole('heading', { name: 'Generate probe' }, slow);
+    await screen.findByRole('heading', { name: 'Generate probe' });
     expect(loadJobDraft()).toEqual(job);
 
     await act(() => router.navigate(-1));
@@ -108,7 +104,7 @@ describe('Manual job form', { timeout: 30_000 }, () => {
     expect(field('Job URL (optional)').value).toBe(job.jobLink);
     // The restored job is saved, so leaving does not ask.
     await user.click(screen.getByRole('link', { name: 'Dashboard' }));
-    expect(await screen.findByRole('heading', { name: 'Dashboard probe' }, slow)).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: 'Dashboard probe' })).toBeTruthy();
   });
 
   it("prefers the breadcrumb's job to the stored draft", async () => {
@@ -123,14 +119,14 @@ describe('Manual job form', { timeout: 30_000 }, () => {
     await fillField('Job Title', job.jobTitle);
     await user.click(screen.getByRole('link', { name: 'Dashboard' }));
 
-    const dialog = await screen.findByRole('alertdialog', { name: unsavedChangesMessages.title }, slow);
+    const dialog = await screen.findByRole('alertdialog', { name: unsavedChangesMessages.title });
     await user.click(within(dialog).getByRole('button', { name: unsavedChangesMessages.stay }));
-    await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull(), slow);
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
     expect(field('Job Title').value).toBe(job.jobTitle);
 
     await user.click(screen.getByRole('link', { name: 'Dashboard' }));
-    await user.click(await screen.findByRole('button', { name: unsavedChangesMessages.leave }, slow));
-    expect(await screen.findByRole('heading', { name: 'Dashboard probe' }, slow)).toBeTruthy();
+    await user.click(await screen.findByRole('button', { name: unsavedChangesMessages.leave }));
+    expect(await screen.findByRole('heading', { name: 'Dashboard probe' })).toBeTruthy();
   });
 
   it('sends the generate page back to the job form when it has no job', async () => {
@@ -142,7 +138,7 @@ describe('Manual job form', { timeout: 30_000 }, () => {
       ],
       '/dashboard/job/generate',
     );
-    expect(await screen.findByRole('heading', { name: 'Job form' }, slow)).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: 'Job form' })).toBeTruthy();
     await waitFor(() => expect(router.state.location.pathname).toBe('/dashboard/job'));
   });
 });

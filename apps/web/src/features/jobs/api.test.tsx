@@ -18,6 +18,8 @@ const saved = {
   templateId: 'template-1',
   profileId: 'profile-1',
   createdAt: '2025-01-01T00:00:00.000Z',
+  status: 'draft',
+  statusChangedAt: '2025-01-01T00:00:00.000Z',
 };
 
 /** A finished event stream: its whole body at once. */
@@ -45,13 +47,13 @@ function renderGenerate(stream: () => Response) {
 describe('useGenerateProposal', () => {
   it("clears the job form's draft once a proposal is written from it", async () => {
     const result = renderGenerate(() => eventStream([['done', { job: saved }]]));
-    await waitFor(() => expect(result.current.isSuccess).toBe(true), { timeout: 10_000 });
+    await waitFor(() => expect(result.current.isSuccess).toBe(true));
     expect(loadJobDraft()).toBeNull();
   });
 
   it('keeps the draft when the proposal could not be written', async () => {
     const result = renderGenerate(() => eventStream([['error', { error: jobMessages.generationFailed }]]));
-    await waitFor(() => expect(result.current.isError).toBe(true), { timeout: 10_000 });
+    await waitFor(() => expect(result.current.isError).toBe(true));
     expect(loadJobDraft()).toEqual(job);
   });
 });

@@ -3,9 +3,11 @@ import {
   jobResponseSchema,
   networkMessages,
   readEvents,
+  screeningAnswerSchema,
   type GenerateJobInput,
   type Job,
   type JobAnalysis,
+  type ScreeningAnswer,
 } from '@quillbid/shared';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
@@ -36,14 +38,24 @@ export function useJobAnalysis(job: { jobTitle: string; jobDescription: string }
 }
 
 const chunkSchema = z.object({ text: z.string() });
-const doneSchema = z.object({ job: jobResponseSchema });
+// Servers before screening answers send none.
+const doneSchema = z.object({ job: jobResponseSchema, answers: z.array(screeningAnswerSchema).default([]) });
 const errorSchema = z.object({ error: z.string() });
+
+/** A written proposal as saved, and the drafted answers to the screening questions sent with it. */
+export interface GeneratedProposal {
+  job: Job;
+  answers: ScreeningAnswer[];
+}
 
 /**
  * `POST job/stream`: calls `onText` with the proposal written so far after every chunk, and answers the
- * saved job, or the message to show. Never throws.
+ * saved job with its screening answers, or the message to show. Never throws.
  */
-async function streamProposal(input: GenerateJobInput, onText: (soFar: string) => void): Promise<ApiResult<Job>> {
+async function streamProposal(
+  input: GenerateJobInput,
+  onText: (soFar: string) => void,
+): Promise<ApiResult<GeneratedProposal>> {
   const opened = await apiStream('job/stream', { method: 'POST', body: input });
   if (opened.error !== null) return opened;
   if (!opened.data.body) return { data: null, error: jobMessages.generationFailed };
@@ -54,7 +66,7 @@ async function streamProposal(input: GenerateJobInput, onText: (soFar: string) =
         soFar += chunkSchema.parse(JSON.parse(data)).text;
         onText(soFar);
       }
-      if (event === 'done') return { data: doneSchema.parse(JSON.parse(data)).job, error: null };
+      if (event === 'done') return { data: doneSchema.parse(JSON.parse(data)), error: null };
       if (event === 'error') return { data: null, error: errorSchema.parse(JSON.parse(data)).error };
     }
   } catch (failure) {

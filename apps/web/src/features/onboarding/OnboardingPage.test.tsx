@@ -93,14 +93,14 @@ describe('OnboardingPage', () => {
   it('asks for the goal last and goes to the dashboard after it', async () => {
     const { router, sent } = renderOnboarding(sixAnswered);
 
-    expect(await screen.findByText('Step 7 of 7', {}, { timeout: 5000 })).toBeTruthy();
+    expect(await screen.findByText('Step 7 of 7')).toBeTruthy();
     expect(screen.getByRole('heading', { name: 'What is your main goal?' })).toBeTruthy();
     for (const name of ['Find jobs faster', 'Spend less time writing', 'Create high-quality cover letters']) {
       expect(option(name)).toBeTruthy();
     }
     await user.click(option('Spend less time writing'));
 
-    expect(await screen.findByText('Dashboard screen', {}, { timeout: 5000 })).toBeTruthy();
+    expect(await screen.findByText('Dashboard screen')).toBeTruthy();
     expect(router.state.location.pathname).toBe('/dashboard');
     expect(sent).toEqual([{ question: 'goal', answer: 'Spend less time writing' }]);
   });
@@ -110,7 +110,7 @@ describe('OnboardingPage', () => {
     fakeApi({ 'POST /api/onboarding/start': () => json({ answers: { ...sixAnswered, mainPlatform: 'Upwork' } }) });
     renderRoutes([{ path: '/onboarding', element: <OnboardingPage /> }], '/onboarding');
 
-    expect(await screen.findByText(onboardingMessages.stepOf(7), {}, { timeout: 5000 })).toBeTruthy();
+    expect(await screen.findByText(onboardingMessages.stepOf(7), {})).toBeTruthy();
     expect(screen.getByRole('heading', { name: ONBOARDING_QUESTIONS[6].question })).toBeTruthy();
     expect(screen.queryByRole('button', { name: 'Upwork' })).toBeNull();
   });

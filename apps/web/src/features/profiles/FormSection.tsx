@@ -3,7 +3,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useId, type ReactNode } from 'react';
 
-/** One of the profile form's five titled sections. */
+/** One of the profile form's titled sections. */
 export function FormSection({ title, children }: { title: string; children: ReactNode }) {
   const titleId = useId();
   return (

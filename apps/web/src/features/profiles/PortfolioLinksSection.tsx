@@ -8,7 +8,7 @@ import MenuItem from '@mui/material/MenuItem';
 import { PORTFOLIO_TYPES, portfolioLabels, portfolioUrlError, type ProfileFormValues } from '@quillbid/shared';
 import { useId, useState } from 'react';
 import { useFieldArray, useFormState, useWatch, type Control } from 'react-hook-form';
-import { FormTextField } from '../../components/form';
+import { FormSelectField, FormTextField } from '../../components/form';
 import { FormSection } from './FormSection';
 
 export function PortfolioLinksSection({ control }: { control: Control<ProfileFormValues> }) {
@@ -34,10 +34,9 @@ export function PortfolioLinksSection({ control }: { control: Control<ProfileFor
             key={field.id}
             sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr auto', sm: '200px 1fr auto' }, gap: 1.5 }}
           >
-            <FormTextField
+            <FormSelectField
               control={control}
               name={`portfolio.${index}.portfolioType`}
-              select
               label={`Portfolio Type ${row}`}
             >
               {PORTFOLIO_TYPES.map((option) => (
@@ -45,7 +44,7 @@ export function PortfolioLinksSection({ control }: { control: Control<ProfileFor
                   {portfolioLabels[option]}
                 </MenuItem>
               ))}
-            </FormTextField>
+            </FormSelectField>
             <FormTextField
               control={control}
               name={`portfolio.${index}.portfolioUrl`}

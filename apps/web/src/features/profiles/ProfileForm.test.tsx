@@ -30,6 +30,8 @@ const complete: ProfileInput = {
   },
   portfolio: [{ portfolioType: 'github', portfolioUrl: 'https://github.com/ada' }],
   projectExperience: [shop],
+  hourlyRate: null,
+  availability: '',
 };
 
 function renderEdit(saved: ProfileInput = complete) {
@@ -61,12 +63,11 @@ function renderCreate() {
   renderRoutes([{ path: '/dashboard/profiles/create', element: <CreateProfilePage /> }], '/dashboard/profiles/create');
 }
 
-const wait = { timeout: 10_000 };
 const save = () => user.click(screen.getByRole('button', { name: 'Save as Profile' }));
 
 async function choose(label: string, option: string) {
   await user.click(screen.getByRole('combobox', { name: label }));
-  await user.click(await screen.findByRole('option', { name: option }, wait));
+  await user.click(await screen.findByRole('option', { name: option }));
 }
 
 async function addChip(label: string, item: string) {
@@ -75,16 +76,16 @@ async function addChip(label: string, item: string) {
 
 async function addProject(name: string) {
   await user.click(screen.getByRole('button', { name: 'Add Project' }));
-  const dialog = await screen.findByRole('dialog', { name: 'Add Project' }, wait);
+  const dialog = await screen.findByRole('dialog', { name: 'Add Project' });
   await fillField('Project Name', name);
   await addChip('Project Type', 'Web App');
   await fillField('Project Description', 'A storefront.');
   await addChip('Project Skills', 'React');
   await user.click(within(dialog).getByRole('button', { name: 'Add' }));
-  await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull(), wait);
+  await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
 }
 
-const focused = (element: HTMLElement) => waitFor(() => expect(document.activeElement).toBe(element), wait);
+const focused = (element: HTMLElement) => waitFor(() => expect(document.activeElement).toBe(element));
 
 /** The summary's label also names its section, so it is found by its role. */
 const summaryError = () => {
@@ -93,8 +94,7 @@ const summaryError = () => {
   return document.getElementById(field.getAttribute('aria-describedby') ?? '')?.textContent ?? null;
 };
 
-// A long form on a busy two-core machine: these tests type a lot.
-describe('Profile form', { timeout: 30_000 }, () => {
+describe('Profile form', () => {
   it('marks every required field of an empty form, toasts the first rule and focuses its field', async () => {
     renderCreate();
     await save();
@@ -133,7 +133,7 @@ describe('Profile form', { timeout: 30_000 }, () => {
     await findToast(profileMessages.nameRequired);
 
     await fillField('Profile Name', 'Full-stack');
-    await waitFor(() => expect(inlineError('Profile Name')).toBeNull(), wait);
+    await waitFor(() => expect(inlineError('Profile Name')).toBeNull());
     await save();
     expect(await findToast(profileMessages.descriptionRequired)).toBeTruthy();
     await focused(screen.getByLabelText('Profile Description'));
@@ -147,7 +147,7 @@ describe('Profile form', { timeout: 30_000 }, () => {
         { portfolioType: '', portfolioUrl: 'https://github.com/ada' },
       ],
     });
-    expect(await screen.findByDisplayValue('Full-stack', {}, wait)).toBeTruthy();
+    expect(await screen.findByDisplayValue('Full-stack')).toBeTruthy();
     await save();
 
     expect(await findToast(profileMessages.portfolioTypeRequired)).toBeTruthy();
@@ -157,7 +157,7 @@ describe('Profile form', { timeout: 30_000 }, () => {
 
   it('names the project whose link is wrong and focuses its edit button', async () => {
     renderEdit({ ...complete, projectExperience: [{ ...shop, projectLink: 'ftp://example.com/shop' }] });
-    expect(await screen.findByDisplayValue('Full-stack', {}, wait)).toBeTruthy();
+    expect(await screen.findByDisplayValue('Full-stack')).toBeTruthy();
     await save();
 
     const message = 'Project Link of "Shop" must be an http or https address.';
@@ -182,7 +182,7 @@ describe('Profile form', { timeout: 30_000 }, () => {
   it('names the missing project fields on add and asks for all of them on edit', async () => {
     renderCreate();
     await user.click(screen.getByRole('button', { name: 'Add Project' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Add Project' }, wait);
+    const dialog = await screen.findByRole('dialog', { name: 'Add Project' });
     await fillField('Project Name', 'Shop');
     await user.click(within(dialog).getByRole('button', { name: 'Add' }));
     expect(
@@ -192,7 +192,7 @@ describe('Profile form', { timeout: 30_000 }, () => {
 
     await addProject('Shop');
     await user.click(screen.getByRole('button', { name: 'Edit project Shop' }));
-    const edit = await screen.findByRole('dialog', { name: 'Edit Project' }, wait);
+    const edit = await screen.findByRole('dialog', { name: 'Edit Project' });
     await user.clear(within(edit).getByLabelText('Project Description'));
     await user.click(within(edit).getByRole('button', { name: 'Save Changes' }));
     expect(await findToast('Please fill in all required fields.')).toBeTruthy();
@@ -207,7 +207,7 @@ describe('Profile form', { timeout: 30_000 }, () => {
 
   it('saves an edited profile, then returns to the list', async () => {
     const fetchMock = renderEdit();
-    expect(await screen.findByDisplayValue('Full-stack', {}, wait)).toBeTruthy();
+    expect(await screen.findByDisplayValue('Full-stack')).toBeTruthy();
     await user.clear(screen.getByLabelText('Years of Experience'));
     await user.paste('8');
     await save();
@@ -215,7 +215,7 @@ describe('Profile form', { timeout: 30_000 }, () => {
     expect(await findToast('Profile Updated Successfully!')).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Save as Profile' }).hasAttribute('disabled')).toBe(true);
     // No unsaved-changes prompt after a save: the page goes back to the list on its own.
-    expect(await screen.findByText('Profiles list', {}, wait)).toBeTruthy();
+    expect(await screen.findByText('Profiles list')).toBeTruthy();
     const patch = fetchMock.mock.calls.find(([, init]) => init?.method === 'PATCH');
     expect(JSON.parse(String(patch?.[1]?.body))).toEqual({
       ...complete,
@@ -223,27 +223,66 @@ describe('Profile form', { timeout: 30_000 }, () => {
     });
   });
 
+  it('shows the optional rate and availability in their own section and saves what the user types', async () => {
+    const fetchMock = renderEdit({ ...complete, hourlyRate: 40, availability: '' });
+    expect(await screen.findByDisplayValue('Full-stack')).toBeTruthy();
+    const section = screen.getByRole('region', { name: 'Rate and availability' });
+    expect(
+      within(section).getByText(/Used only when a job post or a screening question asks for your rate/),
+    ).toBeTruthy();
+    const rate = within(section).getByLabelText('Hourly rate (US dollars)');
+    expect((rate as HTMLInputElement).value).toBe('40');
+    await user.clear(rate);
+    await user.paste('45.5');
+    await fillField('Availability', 'Full-time from 3 March');
+    await save();
+
+    expect(await findToast(profileMessages.updated)).toBeTruthy();
+    const patch = fetchMock.mock.calls.find(([, init]) => init?.method === 'PATCH');
+    expect(JSON.parse(String(patch?.[1]?.body))).toMatchObject({
+      hourlyRate: 45.5,
+      availability: 'Full-time from 3 March',
+    });
+  });
+
+  it('marks a rate out of range with its own message, and saves an empty rate as not given', async () => {
+    const fetchMock = renderEdit();
+    expect(await screen.findByDisplayValue('Full-stack')).toBeTruthy();
+    await fillField('Hourly rate (US dollars)', '2000');
+    await save();
+    expect(await findToast(profileMessages.hourlyRateInvalid)).toBeTruthy();
+    expect(inlineError('Hourly rate (US dollars)')).toBe(
+      'Hourly rate must be a number from 1 to 1,000 (US dollars an hour).',
+    );
+
+    await user.clear(screen.getByLabelText('Hourly rate (US dollars)'));
+    await save();
+    expect(await findToast(profileMessages.updated)).toBeTruthy();
+    const patch = fetchMock.mock.calls.find(([, init]) => init?.method === 'PATCH');
+    expect(JSON.parse(String(patch?.[1]?.body))).toMatchObject({ hourlyRate: null, availability: '' });
+  });
+
   it('asks before leaving with unsaved edits, and leaves on Leave', async () => {
     renderEdit();
-    expect(await screen.findByDisplayValue('Full-stack', {}, wait)).toBeTruthy();
+    expect(await screen.findByDisplayValue('Full-stack')).toBeTruthy();
     await fillField('Profile Description', ' and more');
     await user.click(screen.getByRole('link', { name: 'Back' }));
 
-    const prompt = await screen.findByRole('alertdialog', { name: 'Leave without saving?' }, wait);
+    const prompt = await screen.findByRole('alertdialog', { name: 'Leave without saving?' });
     await user.click(within(prompt).getByRole('button', { name: 'Stay' }));
-    await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull(), wait);
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
     expect(screen.getByDisplayValue('Web apps end to end and more')).toBeTruthy();
 
     await user.click(screen.getByRole('link', { name: 'Back' }));
-    const again = await screen.findByRole('alertdialog', { name: 'Leave without saving?' }, wait);
+    const again = await screen.findByRole('alertdialog', { name: 'Leave without saving?' });
     await user.click(within(again).getByRole('button', { name: 'Leave' }));
-    expect(await screen.findByText('Profiles list', {}, wait)).toBeTruthy();
+    expect(await screen.findByText('Profiles list')).toBeTruthy();
   });
 
   it('leaves without asking when nothing was edited', async () => {
     renderEdit();
-    expect(await screen.findByDisplayValue('Full-stack', {}, wait)).toBeTruthy();
+    expect(await screen.findByDisplayValue('Full-stack')).toBeTruthy();
     await user.click(screen.getByRole('link', { name: 'Back' }));
-    expect(await screen.findByText('Profiles list', {}, wait)).toBeTruthy();
+    expect(await screen.findByText('Profiles list')).toBeTruthy();
   });
 });

@@ -10,6 +10,7 @@ import { FormSection } from './FormSection';
 import { PersonalDetailsSection } from './PersonalDetailsSection';
 import { PortfolioLinksSection } from './PortfolioLinksSection';
 import { ProjectExperienceSection } from './ProjectExperienceSection';
+import { RateAvailabilitySection } from './RateAvailabilitySection';
 
 const listPath = '/dashboard/profiles';
 
@@ -49,6 +50,7 @@ export function ProfileForm({ initial, profileId }: ProfileFormProps) {
       </FormSection>
       <PortfolioLinksSection control={control} />
       <ProjectExperienceSection control={control} />
+      <RateAvailabilitySection control={control} />
       <Stack direction="row" spacing={2}>
         {/* Stays disabled after success too: the page is about to leave, a second click would save twice. */}
         <Button type="submit" variant="contained" size="large" disabled={save.isPending || save.isSuccess}>

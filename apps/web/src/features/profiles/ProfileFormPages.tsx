@@ -1,5 +1,12 @@
 import Alert from '@mui/material/Alert';
-import { useParams } from 'react-router';
+import {
+  importPartLabels,
+  profileImportMessages,
+  profileImportSchema,
+  type ImportPart,
+  type ProfileImportResponse,
+} from '@quillbid/shared';
+import { useLocation, useParams } from 'react-router';
 import { PageHeader } from '../../components/PageHeader';
 import { PageSpinner } from '../../components/PageSpinner';
 import { PlanQuota } from '../../components/PlanQuota';
@@ -8,12 +15,26 @@ import { ProfileForm } from './ProfileForm';
 import { emptyProfile, toDraft } from './profileDraft';
 
 export function CreateProfilePage() {
+  // A profile page read by Import (ImportProfileDialog) arrives in the navigation state.
+  const imported = profileImportSchema.safeParse((useLocation().state as { imported?: unknown } | null)?.imported);
   return (
     <>
       <PageHeader title="Create Profile" />
       <PlanQuota kind="profiles" />
-      <ProfileForm initial={emptyProfile()} />
+      {imported.success && <ImportedNotice imported={imported.data} />}
+      <ProfileForm initial={imported.success ? imported.data.profile : emptyProfile()} />
     </>
+  );
+}
+
+function ImportedNotice({ imported }: { imported: ProfileImportResponse }) {
+  const labels = (parts: ImportPart[]) => parts.map((part) => importPartLabels[part]);
+  return (
+    <Alert severity="info" sx={{ mb: 3 }}>
+      {profileImportMessages.found(labels(imported.found))}{' '}
+      {imported.missing.length > 0 && `${profileImportMessages.missing(labels(imported.missing))} `}
+      {profileImportMessages.review}
+    </Alert>
   );
 }
 

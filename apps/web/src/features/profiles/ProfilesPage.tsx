@@ -1,8 +1,10 @@
 import AddRoundedIcon from '@mui/icons-material/AddRounded';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
-import { profileMessages, deleteMessages } from '@quillbid/shared';
-import { useState } from 'react';
+import Stack from '@mui/material/Stack';
+import UploadFileRoundedIcon from '@mui/icons-material/UploadFileRounded';
+import { profileMessages, deleteMessages, type ExtensionProfileImport } from '@quillbid/shared';
+import { useCallback, useState } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { toast } from 'sonner';
 import { CardGrid } from '../../components/CardGrid';
@@ -13,11 +15,20 @@ import { PageHeader } from '../../components/PageHeader';
 import { PageSpinner } from '../../components/PageSpinner';
 import { useProfiles } from '../../lib/profilesApi';
 import { useDeleteProfile } from './api';
+import { ImportProfileDialog } from './ImportProfileDialog';
+import { useExtensionImport } from './useExtensionImport';
 
 export function ProfilesPage() {
   const profiles = useProfiles();
   const remove = useDeleteProfile();
   const [deletingId, setDeletingId] = useState<string | null>(null);
+  const [importing, setImporting] = useState(false);
+  const [fromExtension, setFromExtension] = useState<ExtensionProfileImport | null>(null);
+  const openWithExtensionText = useCallback((page: ExtensionProfileImport) => {
+    setFromExtension(page);
+    setImporting(true);
+  }, []);
+  useExtensionImport(openWithExtensionText);
 
   const confirmDelete = () => {
     if (deletingId === null) return;
@@ -33,14 +44,19 @@ export function ProfilesPage() {
       <PageHeader
         title="Freelancer Profiles"
         action={
-          <Button
-            component={RouterLink}
-            to="/dashboard/profiles/create"
-            variant="contained"
-            startIcon={<AddRoundedIcon />}
-          >
-            Add New Profile
-          </Button>
+          <Stack direction="row" spacing={1.5}>
+            <Button variant="outlined" startIcon={<UploadFileRoundedIcon />} onClick={() => setImporting(true)}>
+              Import
+            </Button>
+            <Button
+              component={RouterLink}
+              to="/dashboard/profiles/create"
+              variant="contained"
+              startIcon={<AddRoundedIcon />}
+            >
+              Add New Profile
+            </Button>
+          </Stack>
         }
       />
       {profiles.isPending && <PageSpinner label="Loading profiles" />}
@@ -59,6 +75,13 @@ export function ProfilesPage() {
           ))}
         </CardGrid>
       )}
+      <ImportProfileDialog
+        // A new dialog, starting from the extension's text, when that arrives.
+        key={fromExtension?.url ?? 'pasted'}
+        fromExtension={fromExtension}
+        open={importing}
+        onClose={() => setImporting(false)}
+      />
       <ConfirmDeleteDialog
         open={deletingId !== null}
         pending={remove.isPending}

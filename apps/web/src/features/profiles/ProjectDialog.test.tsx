@@ -25,12 +25,10 @@ function renderDialog(mode: 'add' | 'edit', initial: Project = emptyProject()) {
   return { onSave, onClose };
 }
 
-const wait = { timeout: 10_000 };
-const dialog = (name: string) => screen.findByRole('dialog', { name }, wait);
-const focused = (element: HTMLElement) => waitFor(() => expect(document.activeElement).toBe(element), wait);
+const dialog = (name: string) => screen.findByRole('dialog', { name });
+const focused = (element: HTMLElement) => waitFor(() => expect(document.activeElement).toBe(element));
 
-// A dialog full of MUI fields, typed into on a busy two-core machine.
-describe('ProjectDialog', { timeout: 30_000 }, () => {
+describe('ProjectDialog', () => {
   it('marks each missing field, names them all in the toast and focuses the first', async () => {
     const { onSave } = renderDialog('add');
     const add = await dialog('Add Project');
@@ -62,7 +60,7 @@ describe('ProjectDialog', { timeout: 30_000 }, () => {
     await user.clear(screen.getByLabelText('Project Link (optional)'));
     await user.paste('https://example.com/shop');
     await user.click(within(edit).getByRole('button', { name: 'Save Changes' }));
-    await waitFor(() => expect(onSave).toHaveBeenCalledWith(shop), wait);
+    await waitFor(() => expect(onSave).toHaveBeenCalledWith(shop));
   });
 
   it("asks for all required fields on edit, with the spec's edit message", async () => {
@@ -94,6 +92,6 @@ describe('ProjectDialog', { timeout: 30_000 }, () => {
     await dialog('Edit Project');
     await fillField('Project Link (optional)', '  https://example.com/shop  ');
     await user.keyboard('{Enter}');
-    await waitFor(() => expect(onSave).toHaveBeenCalledWith(shop), wait);
+    await waitFor(() => expect(onSave).toHaveBeenCalledWith(shop));
   });
 });

@@ -9,9 +9,6 @@ import { renderRoutes } from '../../test/renderRoutes';
 import { fillField, user } from '../../test/user';
 import { AccountTab } from './AccountTab';
 
-// Saving and the dialog's transitions take their time on a busy machine.
-const slow = { timeout: 10_000 };
-
 function renderAccountTab(patch: (body: unknown) => Response | Promise<Response>) {
   const signedIn = buildUser();
   setTokenCookie(fakeJwt(3600));
@@ -37,8 +34,7 @@ function renderAccountTab(patch: (body: unknown) => Response | Promise<Response>
 const save = () => user.click(screen.getByRole('button', { name: 'Save Profile' }));
 const leave = () => user.click(screen.getByRole('link', { name: 'Dashboard' }));
 
-// A form page and its toasts render slowly in jsdom when the two cores are busy.
-describe('AccountTab', { timeout: 30_000 }, () => {
+describe('AccountTab', () => {
   it('marks every blank name, toasts the first message and focuses its field', async () => {
     const { fetchMock } = renderAccountTab(() => json({}));
     await user.clear(screen.getByLabelText('First name'));
@@ -66,12 +62,12 @@ describe('AccountTab', { timeout: 30_000 }, () => {
     await fillField('Last name', ' Byron ');
 
     await leave();
-    const dialog = await screen.findByRole('alertdialog', { name: unsavedChangesMessages.title }, slow);
+    const dialog = await screen.findByRole('alertdialog', { name: unsavedChangesMessages.title });
     await user.click(screen.getByRole('button', { name: unsavedChangesMessages.stay }));
-    await waitFor(() => expect(dialog.isConnected).toBe(false), slow);
+    await waitFor(() => expect(dialog.isConnected).toBe(false));
 
     await save();
-    const button = (await screen.findByRole('button', { name: 'Saving…' }, slow)) as HTMLButtonElement;
+    const button = (await screen.findByRole('button', { name: 'Saving…' })) as HTMLButtonElement;
     expect(button.disabled).toBe(true);
     answer();
     expect(await findToast(accountMessages.saved)).toBeTruthy();
@@ -83,6 +79,6 @@ describe('AccountTab', { timeout: 30_000 }, () => {
     expect((screen.getByLabelText('Last name') as HTMLInputElement).value).toBe('Byron');
 
     await leave();
-    expect(await screen.findByRole('heading', { name: 'Dashboard probe' }, slow)).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: 'Dashboard probe' })).toBeTruthy();
   });
 });

@@ -77,7 +77,7 @@ describe('Settings billing', () => {
     renderSettings(() => buildFreeUser(), 'billing', {
       'POST /api/billing/test-checkout': () => json({ error: 'This package does not exist.' }, 404),
     });
-    const card = await screen.findByRole('article', { name: 'Starter' }, { timeout: 10_000 });
+    const card = await screen.findByRole('article', { name: 'Starter' });
     await user.click(within(card).getByRole('button', { name: 'Subscribe' }));
     expect(await screen.findByText('Failed to initiate payment. Please try again.')).toBeTruthy();
     expect(await screen.findByText('This package does not exist.')).toBeTruthy();
@@ -86,7 +86,7 @@ describe('Settings billing', () => {
 
   it('shows a free account its plan and the plans to upgrade to, in words that fit their numbers', async () => {
     renderSettings(() => buildFreeUser(), 'billing');
-    expect(await screen.findByText(planMessages.freePlanIntro, undefined, { timeout: 10_000 })).toBeTruthy();
+    expect(await screen.findByText(planMessages.freePlanIntro)).toBeTruthy();
     const freeCard = await screen.findByRole('article', { name: 'Free' });
     expect((within(freeCard).getByRole('button', { name: 'Current plan' }) as HTMLButtonElement).disabled).toBe(true);
     expect(within(freeCard).getByText('1 freelancer profile')).toBeTruthy();
@@ -99,10 +99,8 @@ describe('Settings billing', () => {
 
   it('subscribes from the test-mode pricing table at the chosen interval and opens the success page', async () => {
     const fetchMock = renderSettings(() => buildFreeUser(), 'billing');
-    expect(
-      await screen.findByText('Test mode — no real payment is taken', undefined, { timeout: 10_000 }),
-    ).toBeTruthy();
-    const card = await screen.findByRole('article', { name: 'Starter' }, { timeout: 10_000 });
+    expect(await screen.findByText('Test mode — no real payment is taken')).toBeTruthy();
+    const card = await screen.findByRole('article', { name: 'Starter' });
     expect(within(card).getByText('$19.00')).toBeTruthy();
 
     await user.click(screen.getByRole('button', { name: 'Annual' }));
@@ -117,7 +115,7 @@ describe('Settings billing', () => {
   it('shows the current plan by its name and renewal date, and cancels it through the dialog', async () => {
     let current = subscribed;
     const fetchMock = renderSettings(() => current, 'billing');
-    expect(await screen.findByText('Starter', undefined, { timeout: 10_000 })).toBeTruthy();
+    expect(await screen.findByText('Starter')).toBeTruthy();
     expect(await screen.findByText('Renews on December 23, 2026.')).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Sign Out' })).toBeTruthy();
 
@@ -134,7 +132,7 @@ describe('Settings billing', () => {
 
   it('opens the logout confirmation from Sign Out', async () => {
     renderSettings(() => subscribed, 'billing');
-    await user.click(await screen.findByRole('button', { name: 'Sign Out' }, { timeout: 10_000 }));
+    await user.click(await screen.findByRole('button', { name: 'Sign Out' }));
     expect(await screen.findByRole('alertdialog', { name: 'Confirm Logout' })).toBeTruthy();
   });
 });
@@ -142,7 +140,7 @@ describe('Settings billing', () => {
 describe('Settings resources', () => {
   it('shows usage of each limit and the end date in long format', async () => {
     renderSettings(() => subscribed, 'resources');
-    expect(await screen.findByText('Profiles: 1 of 3', undefined, { timeout: 10_000 })).toBeTruthy();
+    expect(await screen.findByText('Profiles: 1 of 3')).toBeTruthy();
     expect(screen.getByText('Proposals created: 42 of 100')).toBeTruthy();
     expect(screen.getByText('Templates: 0 of 10')).toBeTruthy();
     expect(screen.getAllByRole('progressbar')).toHaveLength(3);
@@ -153,6 +151,6 @@ describe('Settings resources', () => {
   it('says when a cancelled plan ends instead of when it renews', async () => {
     const cancelled = { ...subscribed, subscription: { ...subscribed.subscription!, renews: false } };
     renderSettings(() => cancelled, 'resources');
-    expect(await screen.findByText('Ends on December 23, 2026.', undefined, { timeout: 10_000 })).toBeTruthy();
+    expect(await screen.findByText('Ends on December 23, 2026.')).toBeTruthy();
   });
 });

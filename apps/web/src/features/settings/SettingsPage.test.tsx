@@ -49,7 +49,7 @@ describe('SettingsPage', () => {
 
   it('keeps unsaved account edits while another tab is open', async () => {
     renderSettings(buildUser());
-    const firstName = (await screen.findByDisplayValue('Ada', undefined, { timeout: 10_000 })) as HTMLInputElement;
+    const firstName = (await screen.findByDisplayValue('Ada')) as HTMLInputElement;
     await user.clear(firstName);
     await user.type(firstName, 'Augusta');
     await user.click(screen.getByRole('tab', { name: 'Packages' }));

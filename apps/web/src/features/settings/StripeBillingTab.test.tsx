@@ -58,7 +58,7 @@ describe('Settings billing with Stripe', () => {
       },
     });
 
-    await waitFor(() => expect(document.querySelector('stripe-pricing-table')).not.toBeNull(), { timeout: 10_000 });
+    await waitFor(() => expect(document.querySelector('stripe-pricing-table')).not.toBeNull());
     const table = document.querySelector('stripe-pricing-table');
     expect(table?.getAttribute('pricing-table-id')).toBe('prctbl_123');
     expect(table?.getAttribute('publishable-key')).toBe('pk_test_123');
@@ -74,14 +74,13 @@ describe('Settings billing with Stripe', () => {
     const session = fetchMock.mock.calls.find(([url]) => String(url).endsWith('/stripe/create-customer-session'));
     expect(JSON.parse(String(session?.[1]?.body))).toEqual({ customerID: 'cus_new' });
     // The user is reloaded so it carries the new customer id.
-    await waitFor(
-      () => expect(calledPaths(fetchMock).filter((path) => path === 'GET /api/users').length).toBeGreaterThan(1),
-      { timeout: 10_000 },
+    await waitFor(() =>
+      expect(calledPaths(fetchMock).filter((path) => path === 'GET /api/users').length).toBeGreaterThan(1),
     );
 
     await user.click(screen.getByRole('tab', { name: 'Account' }));
     await user.click(screen.getByRole('tab', { name: 'Billing' }));
-    await waitFor(() => expect(document.querySelector('stripe-pricing-table')).not.toBeNull(), { timeout: 10_000 });
+    await waitFor(() => expect(document.querySelector('stripe-pricing-table')).not.toBeNull());
     expect(stripeScripts()).toHaveLength(1);
     expect(calledPaths(fetchMock).filter((path) => path === 'POST /api/stripe/customer')).toHaveLength(1);
     // The first test of the file also waits for the settings page's lazy chunks.
@@ -89,7 +88,7 @@ describe('Settings billing with Stripe', () => {
 
   it('asks for a session with the existing customer id without creating another customer', async () => {
     const fetchMock = renderStripeBilling(() => buildUser({ stripeCustomerId: 'cus_1' }));
-    await waitFor(() => expect(document.querySelector('stripe-pricing-table')).not.toBeNull(), { timeout: 10_000 });
+    await waitFor(() => expect(document.querySelector('stripe-pricing-table')).not.toBeNull());
     expect(calledPaths(fetchMock)).not.toContain('POST /api/stripe/customer');
     const session = fetchMock.mock.calls.find(([url]) => String(url).endsWith('/stripe/create-customer-session'));
     expect(JSON.parse(String(session?.[1]?.body))).toEqual({ customerID: 'cus_1' });
@@ -100,9 +99,7 @@ describe('Settings billing with Stripe', () => {
       'POST /api/stripe/create-customer-session': () =>
         json({ error: 'This Stripe customer does not belong to your account.' }, 403),
     });
-    expect(
-      await screen.findByText('Failed to initiate payment. Please try again.', undefined, { timeout: 10_000 }),
-    ).toBeTruthy();
+    expect(await screen.findByText('Failed to initiate payment. Please try again.')).toBeTruthy();
     expect(screen.getByText('This Stripe customer does not belong to your account.')).toBeTruthy();
     expect(document.querySelector('stripe-pricing-table')).toBeNull();
   });
@@ -111,7 +108,7 @@ describe('Settings billing with Stripe', () => {
     renderStripeBilling(() => buildUser({ stripeCustomerId: 'cus_1' }), {
       'POST /api/stripe/create-customer-session': () => json({}),
     });
-    expect(await screen.findByText(billingMessages.paymentError, undefined, { timeout: 10_000 })).toBeTruthy();
+    expect(await screen.findByText(billingMessages.paymentError)).toBeTruthy();
   });
 
   it('shows the offline message without asking the server for a session', async () => {
@@ -123,7 +120,7 @@ describe('Settings billing with Stripe', () => {
         return json(stripeConfig);
       },
     });
-    expect(await screen.findByText(networkMessages.offline, undefined, { timeout: 10_000 })).toBeTruthy();
+    expect(await screen.findByText(networkMessages.offline)).toBeTruthy();
     expect(calledPaths(fetchMock)).not.toContain('POST /api/stripe/create-customer-session');
   });
 
@@ -131,7 +128,7 @@ describe('Settings billing with Stripe', () => {
     renderStripeBilling(() => buildUser(), {
       'GET /api/config': () => json({ ...stripeConfig, stripePricingTable: null }),
     });
-    expect(await screen.findByText(billingMessages.stripeSetupPending, undefined, { timeout: 10_000 })).toBeTruthy();
+    expect(await screen.findByText(billingMessages.stripeSetupPending)).toBeTruthy();
     expect(stripeScripts()).toHaveLength(0);
   });
 
@@ -142,10 +139,8 @@ describe('Settings billing with Stripe', () => {
       'GET /api/stripe/stripe-billing-session/cus_1': () => json({ url: 'https://billing.stripe.com/p/session/abc' }),
     });
 
-    await user.click(await screen.findByRole('button', { name: 'Manage Subscription' }, { timeout: 10_000 }));
-    await waitFor(() => expect(assign).toHaveBeenCalledWith('https://billing.stripe.com/p/session/abc'), {
-      timeout: 10_000,
-    });
+    await user.click(await screen.findByRole('button', { name: 'Manage Subscription' }));
+    await waitFor(() => expect(assign).toHaveBeenCalledWith('https://billing.stripe.com/p/session/abc'));
     expect(calledPaths(fetchMock)).toContain('GET /api/stripe/stripe-billing-session/cus_1');
     expect(screen.queryByRole('alertdialog')).toBeNull();
   });
@@ -154,8 +149,8 @@ describe('Settings billing with Stripe', () => {
     renderStripeBilling(() => subscribed, {
       'GET /api/stripe/stripe-billing-session/cus_1': () => json({ error: 'No such customer: cus_1' }, 502),
     });
-    await user.click(await screen.findByRole('button', { name: 'Manage Subscription' }, { timeout: 10_000 }));
-    expect(await screen.findByText(billingMessages.paymentFailed, undefined, { timeout: 10_000 })).toBeTruthy();
+    await user.click(await screen.findByRole('button', { name: 'Manage Subscription' }));
+    expect(await screen.findByText(billingMessages.paymentFailed)).toBeTruthy();
     expect(screen.getByText('No such customer: cus_1')).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Manage Subscription' })).toHaveProperty('disabled', false);
   });

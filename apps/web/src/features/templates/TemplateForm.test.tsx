@@ -1,9 +1,10 @@
 import { templateMessages, type TemplateInput } from '@quillbid/shared';
 import { screen, waitFor, within } from '@testing-library/react';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { fakeApi, json } from '../../test/fakeApi';
 import { fakeJwt, setTokenCookie } from '../../test/fixtures';
 import { findToast, inlineError } from '../../test/formErrors';
+import { preloadLazyChunks } from '../../test/preload';
 import { renderRoutes } from '../../test/renderRoutes';
 import { fillField, user } from '../../test/user';
 import { CreateTemplatePage } from './TemplateFormPages';
@@ -31,24 +32,20 @@ function renderCreate(profiles = [profile]) {
   return fetchMock;
 }
 
-const wait = { timeout: 10_000 };
 const save = () => user.click(screen.getByRole('button', { name: 'Save Template' }));
 const profileSelect = () => screen.getByRole('combobox', { name: 'Profile' });
 // The editor is a lazy chunk: slow to load on a busy machine.
-const findEditor = () => screen.findByRole('textbox', { name: 'Template' }, wait);
-const focused = (element: HTMLElement) => waitFor(() => expect(document.activeElement).toBe(element), wait);
+const findEditor = () => screen.findByRole('textbox', { name: 'Template' });
+const focused = (element: HTMLElement) => waitFor(() => expect(document.activeElement).toBe(element));
 
 async function choose(label: string, option: string) {
   await user.click(screen.getByRole('combobox', { name: label }));
-  await user.click(await screen.findByRole('option', { name: option }, wait));
+  await user.click(await screen.findByRole('option', { name: option }));
 }
 
-// A form with a rich editor, on a busy two-core machine.
-describe('Template form', { timeout: 30_000 }, () => {
-  // The editor is a lazy chunk; loading it once here keeps its first import out of each test's time.
-  beforeAll(async () => {
-    await import('../../components/RichEditor/RichEditor');
-  }, 60_000);
+describe('Template form', () => {
+  // The form's rich editor.
+  preloadLazyChunks(() => import('../../components/RichEditor/RichEditor'));
 
   it("marks every missing field, says 'All fields are required' and focuses the title", async () => {
     renderCreate([profile, otherProfile]);
@@ -79,15 +76,15 @@ describe('Template form', { timeout: 30_000 }, () => {
 
   it('preselects the only profile, without counting it as an edit', async () => {
     renderCreate();
-    await waitFor(() => expect(profileSelect().textContent).toBe('Full-stack'), wait);
+    await waitFor(() => expect(profileSelect().textContent).toBe('Full-stack'));
     await user.click(screen.getByRole('link', { name: 'Back' }));
-    expect(await screen.findByText('Templates list', {}, wait)).toBeTruthy();
+    expect(await screen.findByText('Templates list')).toBeTruthy();
   });
 
   it('leaves the profile to choose when there are several', async () => {
     renderCreate([profile, otherProfile]);
     await user.click(profileSelect());
-    expect(await screen.findByRole('option', { name: 'Data' }, wait)).toBeTruthy();
+    expect(await screen.findByRole('option', { name: 'Data' })).toBeTruthy();
     await user.keyboard('{Escape}');
     expect(profileSelect().textContent).not.toContain('Full-stack');
   });
@@ -97,19 +94,19 @@ describe('Template form', { timeout: 30_000 }, () => {
     await fillField('Template Title', 'Opener');
     await user.click(screen.getByRole('link', { name: 'Back' }));
 
-    const prompt = await screen.findByRole('alertdialog', { name: 'Leave without saving?' }, wait);
+    const prompt = await screen.findByRole('alertdialog', { name: 'Leave without saving?' });
     await user.click(within(prompt).getByRole('button', { name: 'Leave' }));
-    expect(await screen.findByText('Templates list', {}, wait)).toBeTruthy();
+    expect(await screen.findByText('Templates list')).toBeTruthy();
   });
 
   it("offers only the chosen platform's types and saves the template", async () => {
     const fetchMock = renderCreate();
     await fillField('Template Title', 'Opener');
     await fillField('Template Description', 'For web jobs');
-    await waitFor(() => expect(profileSelect().textContent).toBe('Full-stack'), wait);
+    await waitFor(() => expect(profileSelect().textContent).toBe('Full-stack'));
     await choose('Platform', 'Upwork');
     await user.click(screen.getByRole('combobox', { name: 'Template Type' }));
-    expect((await screen.findAllByRole('option', {}, wait)).map((option) => option.textContent)).toEqual([
+    expect((await screen.findAllByRole('option')).map((option) => option.textContent)).toEqual([
       'Proposal',
       'Question',
       'Message',
@@ -121,7 +118,7 @@ describe('Template form', { timeout: 30_000 }, () => {
 
     expect(await findToast(templateMessages.created)).toBeTruthy();
     // No unsaved-changes prompt after a save: the page goes back to the list on its own.
-    expect(await screen.findByText('Templates list', {}, wait)).toBeTruthy();
+    expect(await screen.findByText('Templates list')).toBeTruthy();
     const post = fetchMock.mock.calls.find(([, init]) => init?.method === 'POST');
     expect(JSON.parse(String(post?.[1]?.body)) as TemplateInput).toEqual({
       templateTitle: 'Opener',

@@ -19,6 +19,7 @@ import { Link as RouterLink, useNavigate } from 'react-router';
 import { toast } from 'sonner';
 import {
   FormCheckbox,
+  FormSelectField,
   FormTextField,
   toastFirstError,
   UnsavedChangesPrompt,
@@ -83,19 +84,18 @@ export function TemplateForm({ initial, templateId }: TemplateFormProps) {
           {templateId ? templateMessages.profileFirstEdit : templateMessages.profileFirstCreate}
         </Alert>
       ) : (
-        <FormTextField control={control} name="profileId" select label="Profile">
+        <FormSelectField control={control} name="profileId" label="Profile">
           {(profiles.data ?? []).map((profile) => (
             <MenuItem key={profile._id} value={profile._id}>
               {profile.profileName}
             </MenuItem>
           ))}
-        </FormTextField>
+        </FormSelectField>
       )}
       <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' }, gap: 2 }}>
-        <FormTextField
+        <FormSelectField
           control={control}
           name="platform"
-          select
           label="Platform"
           onChange={(event) => {
             // A type the new platform does not have is cleared rather than left to fail the save.
@@ -109,14 +109,14 @@ export function TemplateForm({ initial, templateId }: TemplateFormProps) {
               {platformLabels[option]}
             </MenuItem>
           ))}
-        </FormTextField>
-        <FormTextField control={control} name="templateType" select label="Template Type" disabled={types.length === 0}>
+        </FormSelectField>
+        <FormSelectField control={control} name="templateType" label="Template Type" disabled={types.length === 0}>
           {types.map((type) => (
             <MenuItem key={type} value={type}>
               {capitalize(type)}
             </MenuItem>
           ))}
-        </FormTextField>
+        </FormSelectField>
       </Box>
       <FormCheckbox control={control} name="default" label="Use as my default template" />
       <Controller

@@ -1,8 +1,9 @@
 import { templateMessages, type Template } from '@quillbid/shared';
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { fakeApi, json } from '../../test/fakeApi';
 import { fakeJwt, setTokenCookie } from '../../test/fixtures';
+import { preloadLazyChunks } from '../../test/preload';
 import { renderRoutes } from '../../test/renderRoutes';
 import { user } from '../../test/user';
 import { CreateTemplatePage } from './TemplateFormPages';
@@ -59,12 +60,9 @@ function renderTemplates(templates: Template[], routes: Parameters<typeof fakeAp
 
 const cards = () => screen.queryAllByRole('article');
 
-// Lists, a modal and the editor's page, on a busy two-core machine.
-describe('Templates list', { timeout: 30_000 }, () => {
-  // The create page's editor is a lazy chunk; loading it once here keeps its first import out of the test.
-  beforeAll(async () => {
-    await import('../../components/RichEditor/RichEditor');
-  }, 60_000);
+describe('Templates list', () => {
+  // The create page's rich editor.
+  preloadLazyChunks(() => import('../../components/RichEditor/RichEditor'));
 
   it('filters by platform and shows the empty state', async () => {
     renderTemplates([
@@ -121,7 +119,7 @@ describe('Templates list', { timeout: 30_000 }, () => {
     expect(screen.getByRole('combobox', { name: 'Platform' }).textContent).toBe('Linkedin');
     expect(screen.getByRole('combobox', { name: 'Template Type' }).textContent).toBe('Note');
     // The editor is a lazy chunk: slow to load on a busy machine.
-    const editor = await screen.findByRole('textbox', { name: 'Template' }, { timeout: 10_000 });
+    const editor = await screen.findByRole('textbox', { name: 'Template' });
     await waitFor(() => expect(editor.textContent).toBe('Hello {first name}, I saw your post.'));
     expect(screen.getByText(templateMessages.profileFirstCreate)).toBeTruthy();
   });

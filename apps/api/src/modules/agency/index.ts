@@ -1,0 +1,2 @@
+export { agencyRoutes } from './routes.js';
+export { agencyMembers, openAgency, ownedAgency } from './service.js';

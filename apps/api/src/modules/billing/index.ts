@@ -1,0 +1,3 @@
+export { billingRoutes } from './routes.js';
+export { createStripe } from './stripe-client.js';
+export { stripeRoutes } from './stripe-routes.js';

@@ -1,0 +1,1 @@
+export { insightsRoutes } from './routes.js';

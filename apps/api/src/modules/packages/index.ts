@@ -1,0 +1,1 @@
+export { packagesRoutes } from './routes.js';

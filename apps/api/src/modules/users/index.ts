@@ -1,0 +1,1 @@
+export { usersRoutes } from './routes.js';

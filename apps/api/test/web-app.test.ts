@@ -1,0 +1,72 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { gzipSync } from 'node:zlib';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { httpMessages } from '@quillbid/shared';
+import { createTestApp, type TestApp } from './support/test-app.js';
+
+// A built web app with one page chunk: what a deploy leaves on disk.
+const webDist = mkdtempSync(path.join(tmpdir(), 'quillbid-web-app-'));
+const indexHtml = '<!doctype html><div id="root"></div>';
+const loginChunk = 'export const LoginPage = () => null;';
+mkdirSync(path.join(webDist, 'assets'));
+writeFileSync(path.join(webDist, 'index.html'), indexHtml);
+writeFileSync(path.join(webDist, 'assets/LoginPage-5b1e0a7c.js'), loginChunk);
+writeFileSync(path.join(webDist, 'assets/LoginPage-5b1e0a7c.js.gz'), gzipSync(loginChunk));
+writeFileSync(path.join(webDist, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp({ WEB_DIST: webDist });
+});
+afterAll(async () => {
+  await t.close();
+  rmSync(webDist, { recursive: true, force: true });
+});
+
+describe('missing files of the web app', () => {
+  it('answers a chunk an older build asked for with JSON 404, not index.html, so the page fails fast', async () => {
+    for (const method of ['GET', 'HEAD'] as const) {
+      for (const encoding of [undefined, 'gzip, br']) {
+        const res = await t.app.inject({
+          method,
+          url: '/assets/GenerateProposalPage-0d9c4e21.js',
+          headers: encoding ? { 'accept-encoding': encoding } : {},
+        });
+        expect(res.statusCode).toBe(404);
+        expect(res.headers['content-type']).toContain('application/json');
+        if (method === 'GET') expect(res.json()).toEqual({ error: httpMessages.notFound, code: 'NOT_FOUND' });
+      }
+    }
+  });
+
+  it('answers 404 for anything under /assets/ and for any missing path with a file extension', async () => {
+    for (const url of [
+      '/assets/',
+      '/assets/styles',
+      '/assets/LoginPage-5b1e0a7c.js.gz',
+      '/favicon.ico',
+      '/robots.txt',
+      '/dashboard/assets/index-3f2a1c9d.js',
+      '/login.html?next=/dashboard',
+    ]) {
+      const res = await t.app.inject({ url });
+      expect({ url, status: res.statusCode }).toEqual({ url, status: 404 });
+      expect(res.body).not.toContain('<div id="root">');
+    }
+  });
+
+  it('still serves the real files, and index.html for every page, a dot in its query string included', async () => {
+    const chunk = await t.app.inject({ url: '/assets/LoginPage-5b1e0a7c.js' });
+    expect(chunk.statusCode).toBe(200);
+    expect(chunk.body).toBe(loginChunk);
+    expect((await t.app.inject({ url: '/favicon.svg' })).statusCode).toBe(200);
+
+    for (const url of ['/', '/login', '/dashboard/templates/edit-template/42', '/verify-email?token=a.b.c']) {
+      const res = await t.app.inject({ url });
+      expect({ url, status: res.statusCode }).toEqual({ url, status: 200 });
+      expect(res.body).toBe(indexHtml);
+    }
+  });
+});

@@ -1,0 +1,62 @@
+import type { Page } from '@playwright/test';
+import { routeErrorMessages } from '@quillbid/shared';
+import { expect, test } from './fixtures';
+
+// The Terms page's own chunk: what a tab still running the previous build asks for after a deploy removed it.
+const TERMS_CHUNK = /\/assets\/TermsPage-[\w-]+\.js$/;
+
+/** Answers the Terms chunk with the server's 404 `times` times (every time when omitted), then lets it through. */
+async function removeTermsChunk(page: Page, times = Infinity) {
+  let refused = 0;
+  await page.route(TERMS_CHUNK, async (route) => {
+    if (refused >= times) return route.continue();
+    refused += 1;
+    return route.fulfill({ status: 404, contentType: 'application/json', body: '{"error":"Not found"}' });
+  });
+  return { refused: () => refused };
+}
+
+/** How many times the page's document has been loaded: the first visit plus every reload. */
+function countDocumentLoads(page: Page) {
+  let loads = 0;
+  page.on('request', (request) => {
+    if (request.isNavigationRequest() && request.frame() === page.mainFrame()) loads += 1;
+  });
+  return () => loads;
+}
+
+test('a page whose chunk failed to load reloads once and shows what the reload brings', async ({ page }) => {
+  const chunk = await removeTermsChunk(page, 1);
+  const documentLoads = countDocumentLoads(page);
+
+  await page.goto('/terms');
+
+  await expect(page.getByRole('heading', { level: 1, name: 'Terms of Service' })).toBeVisible();
+  expect(chunk.refused()).toBe(1);
+  expect(documentLoads()).toBe(2);
+});
+
+test('a chunk that fails again after the reload shows the error panel, with no reload loop', async ({ page }) => {
+  const chunk = await removeTermsChunk(page);
+  const documentLoads = countDocumentLoads(page);
+
+  await page.goto('/terms');
+
+  const panel = page.getByRole('alert').filter({ hasText: routeErrorMessages.title });
+  await expect(panel.getByRole('heading', { level: 1, name: 'Something went wrong' })).toBeVisible();
+  await expect(panel.getByText(routeErrorMessages.loadFailed)).toBeVisible();
+  expect(documentLoads()).toBe(2);
+  expect(chunk.refused()).toBe(2);
+
+  // Once the chunk is back, the panel's Reload brings the page.
+  await page.unroute(TERMS_CHUNK);
+  await panel.getByRole('button', { name: routeErrorMessages.reload }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Terms of Service' })).toBeVisible();
+  expect(documentLoads()).toBe(3);
+});
+
+test('the server answers a chunk that no longer exists with 404, not the app’s HTML', async ({ request }) => {
+  const response = await request.get('/assets/TermsPage-0ld8u1ld.js');
+  expect(response.status()).toBe(404);
+  expect(response.headers()['content-type']).toContain('application/json');
+});
