@@ -57,6 +57,11 @@ describe('applyGuards', () => {
     expect(html).toBe('<h2>My plan</h2><ul><li>I build the React front end.</li></ul><p>Thanks!</p>');
   });
 
+  it('cuts by the characters of the text, so an emoji before a removed claim shifts nothing', () => {
+    const html = guard('<p>🚀🚀 Shipped. I also know Kubernetes deeply. Thanks for reading.</p>');
+    expect(html).toBe('<p>🚀🚀 Shipped. Thanks for reading.</p>');
+  });
+
   it('removes a sentence with contact details and keeps its neighbours', () => {
     const html = guard(
       '<p>Happy to help. Email me at sam@example.com or add me on Skype: sam.lee. Thanks!</p><p>Ping me on WhatsApp me at +1 555 010 9999.</p>',

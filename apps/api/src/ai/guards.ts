@@ -6,9 +6,9 @@ import {
   PROPOSAL_WORDS,
   SCREENING_ANSWER_WORDS_MAX,
   UPWORK_MAX_CHARS,
+  domPlainText,
+  domText,
   findContactDetail,
-  htmlText,
-  htmlToPlainText,
   parseHtml,
   unsupportedSkills,
   wordCount,
@@ -93,9 +93,7 @@ function wrapLooseText(doc: Document): void {
 }
 
 function guardBlock(block: BlockText, context: GuardContext): void {
-  for (const char of block.chars) {
-    if (char.node) char.node.data = char.node.data.replace(/\{[^{}]*\}/g, '').replace(/[{}]/g, '');
-  }
+  for (const { node } of block.runs) node.data = node.data.replace(/\{[^{}]*\}/g, '').replace(/[{}]/g, '');
   const fresh = readBlock(block.block);
   if (PROMPT_LINES.some((line) => fresh.text.toLowerCase().includes(line))) {
     removeRanges(fresh, [{ start: 0, end: fresh.text.length }]);
@@ -111,12 +109,12 @@ function guardBlock(block: BlockText, context: GuardContext): void {
 
 /** The draft's blocks with their sentences, for cutting to length. */
 const blocksOf = (doc: Document) => leafBlocks(doc.children).map(readBlock);
-const total = (doc: Document) => htmlText(render(doc, { encodeEntities: 'utf8' }));
+const total = (doc: Document) => domText(doc.children);
 /**
  * A note is measured as it is pasted into LinkedIn's box: paragraphs apart by a blank line, so a break
  * counts two characters, as it does in the pre-send check.
  */
-const pasted = (doc: Document) => htmlToPlainText(render(doc, { encodeEntities: 'utf8' }));
+const pasted = (doc: Document) => domPlainText(doc.children);
 
 /**
  * Cuts whole sentences until the draft fits: a LinkedIn note from its end, to its sender's limit (200 on a

@@ -10,9 +10,11 @@ import { BLOCK_TAGS, sentenceSpans } from '@quillbid/shared';
 export type BlockText = {
   block: Element;
   text: string;
-  /** Each character's text node and offset; line breaks are characters with no node. */
-  chars: { node: Text | null; offset: number }[];
+  /** Where each text node's characters sit in `text`; a line break is a character of no node. */
+  runs: TextRun[];
 };
+
+type TextRun = { node: Text; start: number; end: number };
 
 const isBlock = (node: Element) => BLOCK_TAGS.has(node.name) || node.name === 'ul' || node.name === 'ol';
 
@@ -29,65 +31,65 @@ export function leafBlocks(nodes: Element['children']): Element[] {
 }
 
 export function readBlock(block: Element): BlockText {
-  const chars: BlockText['chars'] = [];
+  const runs: TextRun[] = [];
   let text = '';
   const walk = (nodes: Element['children']) => {
     for (const node of nodes) {
       if (node.type === 'text') {
-        for (let i = 0; i < node.data.length; i += 1) chars.push({ node, offset: i });
+        runs.push({ node, start: text.length, end: text.length + node.data.length });
         text += node.data;
-      } else if (node.type === 'tag' && node.name === 'br') {
-        chars.push({ node: null, offset: 0 });
-        text += '\n';
-      } else if (node.type === 'tag') walk(node.children);
+      } else if (node.type === 'tag' && node.name === 'br') text += '\n';
+      else if (node.type === 'tag') walk(node.children);
     }
   };
   walk(block.children);
-  return { block, text, chars };
+  return { block, text, runs };
 }
 
 export const blockSentences = (block: BlockText) =>
   sentenceSpans(block.text).map((span) => ({ ...span, text: block.text.slice(span.start, span.end) }));
+
+/** Deletes characters of the block's text (positions in `text`) from the text nodes that hold them. */
+function deleteChars(block: BlockText, positions: Set<number>): void {
+  for (const run of block.runs) {
+    let kept = '';
+    let changed = false;
+    for (let i = run.start; i < run.end; i += 1) {
+      if (positions.has(i)) changed = true;
+      else kept += block.text.charAt(i);
+    }
+    if (changed) run.node.data = kept;
+  }
+}
 
 /**
  * Removes character ranges from a block's text nodes with the space that joined each to its neighbour:
  * the space before it, or after it when it opens the block.
  */
 export function removeRanges(block: BlockText, ranges: { start: number; end: number }[]): void {
-  const doomed = new Map<Text, Set<number>>();
+  const doomed = new Set<number>();
   for (const range of ranges) {
     let { start, end } = range;
     while (start > 0 && /\s/.test(block.text.charAt(start - 1))) start -= 1;
     if (start === 0) while (end < block.text.length && /\s/.test(block.text.charAt(end))) end += 1;
-    for (let i = start; i < end; i += 1) {
-      const char = block.chars[i];
-      if (!char?.node) continue;
-      const set = doomed.get(char.node) ?? new Set<number>();
-      set.add(char.offset);
-      doomed.set(char.node, set);
-    }
+    for (let i = start; i < end; i += 1) doomed.add(i);
   }
-  for (const [node, offsets] of doomed) {
-    node.data = [...node.data].filter((_, i) => !offsets.has(i)).join('');
-  }
+  deleteChars(block, doomed);
 }
 
 /** Spaces an edit left behind: doubled, before punctuation, or at either end of the block. */
 export function tidySpaces(block: Element): void {
-  const { text, chars } = readBlock(block);
-  const doomed = new Map<Text, Set<number>>();
+  const read = readBlock(block);
+  const { text } = read;
+  const doomed = new Set<number>();
   for (let i = 0; i < text.length; i += 1) {
     if (text.charAt(i) !== ' ') continue;
     const next = text.charAt(i + 1);
     const stray =
       i === 0 || next === '' || next === ' ' || next === '\n' || /[,.;:!?]/.test(next) || text.charAt(i - 1) === '\n';
-    const char = chars[i];
-    if (!stray || !char?.node) continue;
-    const set = doomed.get(char.node) ?? new Set<number>();
-    set.add(char.offset);
-    doomed.set(char.node, set);
+    if (stray) doomed.add(i);
   }
-  for (const [node, offsets] of doomed) node.data = [...node.data].filter((_, i) => !offsets.has(i)).join('');
+  if (doomed.size > 0) deleteChars(read, doomed);
 }
 
 /** Drops elements left without text, bottom up, keeping line breaks inside blocks that still have text. */

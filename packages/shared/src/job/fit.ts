@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import type { Profile } from '../profile.js';
 import { KNOWN_SKILLS } from './skills.js';
-import { normalizeTerm, termMatcher, withoutTerm } from './text.js';
+import { normalizeTerm, termIndex, termMatcher, termsNamed, withoutTerm, type TermIndex } from './text.js';
 
 export type JobText = { jobTitle: string; jobDescription: string };
 
@@ -109,13 +109,28 @@ export const profileSkills = (profile: Pick<Profile, 'personalDetails' | 'projec
     normalizeTerm,
   );
 
+let knownIndex: TermIndex | undefined;
+
+/**
+ * The skills a text names: of `own` (distinct terms, tested first) and of the known skills, each
+ * normalised term once; `uniqueBy([...own, ...KNOWN_SKILLS], normalizeTerm).filter(termMatcher(text))`.
+ */
+export function namedSkills(text: string, own: string[]): string[] {
+  knownIndex ??= termIndex(KNOWN_SKILLS);
+  const ownKeys = new Set(own.map(normalizeTerm));
+  return [
+    ...own.filter(termMatcher(text)),
+    ...termsNamed(text, knownIndex).filter((skill) => !ownKeys.has(normalizeTerm(skill))),
+  ];
+}
+
 /**
  * Every skill a job's text names (known skills, and the profile's own skills given as `extra`), whether the
  * post asks for it or names it in passing: the server's analysis tells the two apart.
  */
 export function jobSkills(job: JobText, extra: string[] = []): string[] {
   const text = `${job.jobTitle}. ${job.jobDescription}`;
-  const found = uniqueBy([...extra, ...KNOWN_SKILLS], normalizeTerm).filter(termMatcher(text));
+  const found = namedSkills(text, uniqueBy(extra, normalizeTerm));
   // A skill named only inside a longer one ("React" in "React Native") is not asked for on its own.
   return found.filter(
     (skill) =>

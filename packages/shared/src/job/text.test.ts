@@ -1,5 +1,7 @@
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { sentences, termMatcher } from './text.js';
+import { KNOWN_SKILLS } from './skills.js';
+import { normalizeTerm, sentences, termIndex, termMatcher, termsNamed } from './text.js';
 
 describe('sentences', () => {
   const post = 'Hi there,\n\nWe run a shop. We need someone to:\n- audit the theme\n- fix the menu\n\nThanks!';
@@ -25,5 +27,40 @@ describe('termMatcher', () => {
     const inText = termMatcher('Next.js and C# on AWS, not Reactive.');
     expect(['Next.js', 'C#', 'AWS'].every(inText)).toBe(true);
     expect(inText('React')).toBe(false);
+  });
+});
+
+describe('termsNamed', () => {
+  const words = [
+    ...KNOWN_SKILLS.slice(0, 60),
+    'go live',
+    'Golang',
+    'Go',
+    'REST',
+    'rest',
+    'Node.js',
+    'the',
+    'and',
+    '—',
+    ',',
+  ];
+  const index = termIndex(KNOWN_SKILLS);
+
+  it('finds what testing every term with termMatcher finds, in the list’s order, each term once', () => {
+    fc.assert(
+      fc.property(fc.array(fc.constantFrom(...words), { maxLength: 30 }), fc.string(), (picked, noise) => {
+        const text = `${picked.join(' ')} ${noise}`;
+        const everyTerm = KNOWN_SKILLS.filter(termMatcher(text));
+        const distinct = everyTerm.filter(
+          (term, i) => everyTerm.findIndex((other) => normalizeTerm(other) === normalizeTerm(term)) === i,
+        );
+        expect(termsNamed(text, index)).toEqual(distinct);
+      }),
+    );
+  });
+
+  it('reads Golang as Go and leaves an everyday "go live" alone', () => {
+    expect(termsNamed('We write Golang services', index)).toContain('Go');
+    expect(termsNamed('We go live in May', index)).not.toContain('Go');
   });
 });

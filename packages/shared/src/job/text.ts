@@ -113,18 +113,56 @@ const AS_WRITTEN: Record<string, RegExp> = {
   api: /\bAPIs?\b/,
 };
 
+/** A text read once for term lookups: its normalised words, and the same with spaces at both ends. */
+type Read = { text: string; words: Set<string>; haystack: string };
+
+function read(text: string): Read {
+  const normal = normalize(text);
+  return { text, words: new Set(normal.split(' ')), haystack: ` ${normal} ` };
+}
+
+/** Whether the read text names a normalised term: the one rule behind `termMatcher` and `termsNamed`. */
+function names(read: Read, needle: string): boolean {
+  const present = needle.includes(' ') ? read.haystack.includes(` ${needle} `) : read.words.has(needle);
+  if (needle === '' || (!present && !(needle === 'go' && /golang/i.test(read.text)))) return false;
+  const written = AS_WRITTEN[needle];
+  return written ? written.test(read.text) : true;
+}
+
 /** Tests many terms against one text, normalising the text once; a one-word term is a set lookup. */
 export function termMatcher(text: string): (term: string) => boolean {
-  const normal = normalize(text);
-  const haystack = ` ${normal} `;
-  const words = new Set(normal.split(' '));
-  return (term) => {
+  const once = read(text);
+  return (term) => names(once, normalizeTerm(term));
+}
+
+/** A fixed list of terms, each normalised term once, filed under its first word. */
+export type TermIndex = Map<string, { term: string; needle: string; position: number }[]>;
+
+export function termIndex(terms: readonly string[]): TermIndex {
+  const index: TermIndex = new Map();
+  const seen = new Set<string>();
+  terms.forEach((term, position) => {
     const needle = normalizeTerm(term);
-    const present = needle.includes(' ') ? haystack.includes(` ${needle} `) : words.has(needle);
-    if (needle === '' || (!present && !(needle === 'go' && /golang/i.test(text)))) return false;
-    const written = AS_WRITTEN[needle];
-    return written ? written.test(text) : true;
-  };
+    if (needle === '' || seen.has(needle)) return;
+    seen.add(needle);
+    const first = needle.split(' ')[0] ?? '';
+    index.set(first, [...(index.get(first) ?? []), { term, needle, position }]);
+  });
+  return index;
+}
+
+/**
+ * The indexed terms a text names, in the list's order: what filtering the list with `termMatcher(text)`
+ * gives, found from the text's own words instead of testing every term of the list.
+ */
+export function termsNamed(text: string, index: TermIndex): string[] {
+  const once = read(text);
+  const firsts = /golang/i.test(text) ? new Set([...once.words, 'go']) : once.words;
+  const found: { term: string; position: number }[] = [];
+  for (const word of firsts) {
+    for (const entry of index.get(word) ?? []) if (names(once, entry.needle)) found.push(entry);
+  }
+  return found.sort((a, b) => a.position - b.position).map((entry) => entry.term);
 }
 
 /** The text without a term's occurrences: "React Native" taken out leaves no "React" behind. */

@@ -1,5 +1,4 @@
-import { profileSkills, type JobText } from '../job/fit.js';
-import { KNOWN_SKILLS } from '../job/skills.js';
+import { namedSkills, profileSkills, type JobText } from '../job/fit.js';
 import { normalizeTerm, termMatcher } from '../job/text.js';
 import type { Profile } from '../profile.js';
 import { aboutFreelancer, draftSentences } from './sentences.js';
@@ -63,10 +62,10 @@ export function skillSupport(profile: ClaimProfile, skill: string): string | nul
   return places.find((place) => place.names(skill))?.source ?? null;
 }
 
-/** Known skills, the profile's own and the post's: the terms a sentence can claim. */
-function skillTerms(profile: ClaimProfile, extra: string[]): string[] {
+/** The profile's skills and the post's, each normalised term once: with the known skills, what a sentence can claim. */
+function ownTerms(profile: ClaimProfile, extra: string[]): string[] {
   const seen = new Set<string>();
-  return [...profileSkills(profile), ...extra, ...KNOWN_SKILLS].filter((term) => {
+  return [...profileSkills(profile), ...extra].filter((term) => {
     const key = normalizeTerm(term);
     if (key === '' || seen.has(key)) return false;
     seen.add(key);
@@ -77,8 +76,7 @@ function skillTerms(profile: ClaimProfile, extra: string[]): string[] {
 /** Skills a sentence about the freelancer names that the profile does not back. */
 export function unsupportedSkills(sentence: string, profile: ClaimProfile, extra: string[] = []): string[] {
   if (!aboutFreelancer(sentence)) return [];
-  const named = termMatcher(sentence);
-  return skillTerms(profile, extra).filter((skill) => named(skill) && skillSupport(profile, skill) === null);
+  return namedSkills(sentence, ownTerms(profile, extra)).filter((skill) => skillSupport(profile, skill) === null);
 }
 
 const NUMBER = /(?:[$€£]\s?)?\b\d[\d,.]*(?:\s?(?:%|k\b|x\b|ms\b))?/g;
@@ -99,7 +97,7 @@ export function traceClaims(text: string, profile: ClaimProfile, job: JobText, e
   };
   const { figures } = evidence(profile);
   const jobText = `${job.jobTitle}\n${job.jobDescription}`;
-  const terms = skillTerms(profile, extraSkills);
+  const own = ownTerms(profile, extraSkills);
 
   for (const project of profile.projectExperience) {
     if (project.projectName.trim() !== '' && text.includes(project.projectName)) {
@@ -107,8 +105,8 @@ export function traceClaims(text: string, profile: ClaimProfile, job: JobText, e
     }
   }
   for (const sentence of draftSentences(text).filter(aboutFreelancer)) {
-    const named = termMatcher(sentence);
-    for (const skill of terms.filter(named)) add({ text: skill, kind: 'skill', support: skillSupport(profile, skill) });
+    for (const skill of namedSkills(sentence, own))
+      add({ text: skill, kind: 'skill', support: skillSupport(profile, skill) });
 
     const yearSpans: string[] = [];
     for (const match of sentence.matchAll(YEARS)) {

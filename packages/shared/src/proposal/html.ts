@@ -23,7 +23,10 @@ export type HtmlBlock = {
 export const parseHtml = (html: string) => parseDocument(html, { decodeEntities: true });
 
 /** Each block's text, whitespace collapsed; text outside any block forms a block of its own. */
-export function htmlBlocks(html: string): HtmlBlock[] {
+export const htmlBlocks = (html: string): HtmlBlock[] => domBlocks(parseHtml(html).children);
+
+/** The same for a parsed document being edited: read in place rather than serialised and parsed again. */
+export function domBlocks(nodes: ChildNode[]): HtmlBlock[] {
   const blocks: HtmlBlock[] = [];
   let loose = '';
   const push = (tag: string, raw: string) => {
@@ -53,22 +56,22 @@ export function htmlBlocks(html: string): HtmlBlock[] {
       } else if (node.type === 'tag') walk(node.children);
     }
   };
-  walk(parseHtml(html).children);
+  walk(nodes);
   flushLoose();
   return blocks;
 }
 
+const oneLine = (blocks: HtmlBlock[]) => blocks.map((block) => block.text).join(' ');
+const plainText = (blocks: HtmlBlock[]) =>
+  blocks.map((block) => (block.tag === 'li' ? `• ${block.lines}` : block.lines)).join('\n\n');
+
 /** All of the text on one line: what a word count, a search or a length limit sees. */
-export const htmlText = (html: string): string =>
-  htmlBlocks(html)
-    .map((block) => block.text)
-    .join(' ');
+export const htmlText = (html: string): string => oneLine(htmlBlocks(html));
+export const domText = (nodes: ChildNode[]): string => oneLine(domBlocks(nodes));
 
 /** The text a plain-text form takes: blocks separated by blank lines, list items as bullets. */
-export const htmlToPlainText = (html: string): string =>
-  htmlBlocks(html)
-    .map((block) => (block.tag === 'li' ? `• ${block.lines}` : block.lines))
-    .join('\n\n');
+export const htmlToPlainText = (html: string): string => plainText(htmlBlocks(html));
+export const domPlainText = (nodes: ChildNode[]): string => plainText(domBlocks(nodes));
 
 /** Plain text as paragraphs of HTML, the reverse of `htmlToPlainText`: blank lines part paragraphs. */
 export const plainTextToHtml = (text: string): string =>
