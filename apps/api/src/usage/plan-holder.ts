@@ -1,5 +1,5 @@
 import { AGENCY_PACKAGE_TYPE } from '@quillbid/shared';
-import { and, eq, gt, isNull, ne, or, sql } from 'drizzle-orm';
+import { and, eq, gt, isNull, ne, or, sql, type Placeholder } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../db/client.js';
 import { agencies, subscriptions, users, type SubscriptionRow } from '../db/schema.js';
@@ -32,7 +32,7 @@ const member = alias(users, 'member');
  * The rule above as a query over the plan holder's current subscription (live plans only), for the
  * one-statement check in `usage.reserve`.
  */
-export function livePlanHolder(db: Db, userId: string) {
+export function livePlanHolder(db: Db, userId: string | Placeholder) {
   const agencyOwner = db
     .select({ id: agencies.createdBy })
     .from(agencies)

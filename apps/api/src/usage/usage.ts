@@ -1,6 +1,7 @@
-import { and, eq, gt, sql } from 'drizzle-orm';
+import { and, eq, gt, sql, type Placeholder } from 'drizzle-orm';
 import { usageMessages, type UsageKind } from '@quillbid/shared';
 import type { Db } from '../db/client.js';
+import { preparedQuery } from '../db/prepared.js';
 import { usageCounters } from '../db/schema.js';
 import { AppError } from '../http/errors.js';
 import { startFreePlan } from './free-plan.js';
@@ -13,17 +14,30 @@ const counters = {
 } as const;
 
 /** The limit of the plan the user draws on, as a subquery: no row when there is no live plan. */
-function planLimit(db: Db, userId: string, kind: UsageKind) {
+function planLimit(db: Db, userId: string | Placeholder, kind: UsageKind) {
   const { holder, where } = livePlanHolder(db, userId);
   return db.select({ limit: holder[counters[kind].limit] }).from(holder).where(where);
 }
 
+/** What the user has used of a kind and their plan's limit of it: read before every proposal, so prepared. */
+const usedAndLimitQuery = (kind: UsageKind) =>
+  preparedQuery((db) => {
+    const userId = sql.placeholder('userId');
+    return db
+      .select({ used: counters[kind].used, limit: sql<number | null>`(${planLimit(db, userId, kind)})` })
+      .from(usageCounters)
+      .where(eq(usageCounters.userId, userId))
+      .prepare(`used_and_limit_${kind}`);
+  });
+
+const usedAndLimitQueries = {
+  proposals: usedAndLimitQuery('proposals'),
+  profiles: usedAndLimitQuery('profiles'),
+  templates: usedAndLimitQuery('templates'),
+};
+
 async function usedAndLimit(db: Db, userId: string, kind: UsageKind) {
-  const { used } = counters[kind];
-  const [row] = await db
-    .select({ used, limit: sql<number | null>`(${planLimit(db, userId, kind)})` })
-    .from(usageCounters)
-    .where(eq(usageCounters.userId, userId));
+  const [row] = await usedAndLimitQueries[kind](db).execute({ userId });
   return row;
 }
 

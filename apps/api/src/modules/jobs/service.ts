@@ -9,7 +9,6 @@ import {
   linkedinNoteMax,
   preSendCheck,
   profileMessages,
-  templateMessages,
   wordCount,
   type analyseJobSchema,
   type JobAnalysis,
@@ -24,10 +23,12 @@ import { answerScreening } from '../../ai/screening.js';
 import type { ProposalWriter } from '../../ai/writer.js';
 import type { Db } from '../../db/client.js';
 import { isUuid } from '../../db/ids.js';
-import { jobs, profiles, templates, type JobRow } from '../../db/schema.js';
+import { jobs, profiles, type JobRow } from '../../db/schema.js';
 import { AppError, isConnectionFailure } from '../../http/errors.js';
 import { ensureAvailable, reserve } from '../../usage/usage.js';
 import { toProfileDto } from '../../dto/profile.js';
+import { getProfile } from '../profiles/index.js';
+import { getTemplate } from '../templates/index.js';
 import { questionTemplate, saveAnswers } from './answers.js';
 
 type GenerateInput = z.output<typeof generateJobSchema>;
@@ -46,14 +47,7 @@ export type Generation = {
 async function ownProfiles(db: Db, userId: string, profileId?: string) {
   if (profileId === undefined)
     return db.select().from(profiles).where(eq(profiles.userId, userId)).orderBy(profiles.createdAt);
-  const [profile] = isUuid(profileId)
-    ? await db
-        .select()
-        .from(profiles)
-        .where(and(eq(profiles.id, profileId), eq(profiles.userId, userId)))
-    : [];
-  if (!profile) throw new AppError('NOT_FOUND', profileMessages.notFound);
-  return [profile];
+  return [await getProfile(db, userId, profileId)];
 }
 
 /** What a post asks for and how the user's profiles fit it; reading costs no usage. */
@@ -81,13 +75,7 @@ export async function startGeneration(
   userId: string,
   input: GenerateInput,
 ): Promise<Generation> {
-  const [template] = isUuid(input.templateId)
-    ? await db
-        .select()
-        .from(templates)
-        .where(and(eq(templates.id, input.templateId), eq(templates.userId, userId)))
-    : [];
-  if (!template) throw new AppError('NOT_FOUND', templateMessages.notFound);
+  const template = await getTemplate(db, userId, input.templateId);
   const [profile] = await ownProfiles(db, userId, input.profileId);
   if (!profile) throw new AppError('NOT_FOUND', profileMessages.notFound);
   const questions = input.questions ?? [];

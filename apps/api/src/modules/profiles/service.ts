@@ -31,9 +31,18 @@ export function listProfiles(db: Db, userId: string): Promise<ProfileRow[]> {
   return listQuery(db).execute({ userId });
 }
 
+/** One of the user's profiles: read for the editor and for every proposal written from it. */
+const oneQuery = preparedQuery((db) =>
+  db
+    .select()
+    .from(profiles)
+    .where(and(eq(profiles.id, sql.placeholder('id')), eq(profiles.userId, ownerParam)))
+    .prepare('own_profile'),
+);
+
 export async function getProfile(db: Db, userId: string, id: string): Promise<ProfileRow> {
   if (!isUuid(id)) throw notFound();
-  const [row] = await db.select().from(profiles).where(owned(userId, id)).limit(1);
+  const [row] = await oneQuery(db).execute({ id, userId });
   if (!row) throw notFound();
   return row;
 }

@@ -1,1 +1,2 @@
 export { templateRoutes } from './routes.js';
+export { getTemplate } from './service.js';

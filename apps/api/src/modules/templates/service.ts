@@ -38,9 +38,18 @@ export function listTemplates(db: Db, userId: string, starters: boolean): Promis
   return listQueries[starters ? 'starters' : 'own'](db).execute({ userId });
 }
 
+/** One of the user's templates: read for the editor and for every proposal written with it. */
+const oneQuery = preparedQuery((db) =>
+  db
+    .select()
+    .from(templates)
+    .where(and(eq(templates.id, sql.placeholder('id')), eq(templates.userId, sql.placeholder('userId'))))
+    .prepare('own_template'),
+);
+
 export async function getTemplate(db: Db, userId: string, id: string): Promise<TemplateRow> {
   if (!isUuid(id)) throw notFound();
-  const [row] = await db.select().from(templates).where(owned(userId, id)).limit(1);
+  const [row] = await oneQuery(db).execute({ id, userId });
   if (!row) throw notFound();
   return row;
 }
