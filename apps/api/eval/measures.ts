@@ -1,6 +1,9 @@
 import { htmlBlocks, type JobAnalysis, type PreSendCheck } from '@quillbid/shared';
 import type { FixtureInstruction } from './fixtures.js';
 
+/** A share in percent; of nothing, all of it (no post asked, none missed). */
+export const pct = (n: number, of: number) => (of === 0 ? 100 : (100 * n) / of);
+
 /**
  * The evaluation's own measures of a draft. They read the draft as a client would and do not reuse the
  * writer's or the pre-send check's rules, so a writer bug cannot hide behind a matching check bug.

@@ -12,7 +12,7 @@ import { openPglite } from '../src/db/client.js';
 import { templates } from '../src/db/schema.js';
 import { loadPosts, profileFor, type JobFixture } from './fixtures.js';
 import { allowedCapitals, fluencyDefects } from './fluency.js';
-import { followedOrListed, longestCopiedRun, namesNeed, preview } from './measures.js';
+import { followedOrListed, longestCopiedRun, namesNeed, pct, preview } from './measures.js';
 import { evaluateScreening, type Row } from './screening.js';
 import { sharedShare, skeletons } from './variety.js';
 
@@ -67,7 +67,6 @@ const median = (values: number[]) => {
   const sorted = [...values].sort((a, b) => a - b);
   return sorted[Math.floor(sorted.length / 2)] ?? 0;
 };
-const pct = (n: number, of: number) => (of === 0 ? 100 : (100 * n) / of);
 
 function evaluate(posts: JobFixture[]): Row[] {
   const failures: string[] = [];

@@ -4,7 +4,7 @@ import { createOfflineWriter } from '../src/ai/offline/writer.js';
 import { answerScreening } from '../src/ai/screening.js';
 import { profileFor, type JobFixture } from './fixtures.js';
 import { allowedCapitals, fluencyDefects } from './fluency.js';
-import { longestCopiedRun, onSubject } from './measures.js';
+import { longestCopiedRun, onSubject, pct } from './measures.js';
 
 /** A row of the report: a measure beside its threshold. */
 export type Row = { name: string; value: number; unit: string; pass: boolean; threshold: string };
@@ -74,7 +74,6 @@ export async function evaluateScreening(posts: JobFixture[], template: string): 
     }
   }
   for (const failure of failures) console.log(`  - ${failure}`);
-  const pct = (n: number, of: number) => (of === 0 ? 100 : (100 * n) / of);
   return [
     {
       name: 'screening questions answered',

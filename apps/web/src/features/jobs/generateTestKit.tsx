@@ -3,7 +3,14 @@ import { screen, waitFor } from '@testing-library/react';
 import { useLocation } from 'react-router';
 import { expect } from 'vitest';
 import { fakeApi, json } from '../../test/fakeApi';
-import { buildAnalysis, buildInstruction, buildUser, fakeJwt, setTokenCookie } from '../../test/fixtures';
+import {
+  buildAnalysis,
+  buildInstruction,
+  buildTemplate as buildSavedTemplate,
+  buildUser,
+  fakeJwt,
+  setTokenCookie,
+} from '../../test/fixtures';
 import { renderRoutes } from '../../test/renderRoutes';
 import { GenerateProposalPage } from './GenerateProposalPage';
 
@@ -43,22 +50,9 @@ export const profiles = [
   buildProfile('dev', 'Full-stack dev', ['React', 'Node.js', 'PostgreSQL']),
 ];
 
-export function buildTemplate(overrides: Partial<Template>): Template {
-  return {
-    _id: 'template-1',
-    templateTitle: 'Upwork opener',
-    templateDescription: 'For web jobs',
-    templateDetail: '<p>Hi {client name}</p>',
-    profileId: { _id: 'dev' },
-    platform: 'UPWORK',
-    templateType: 'proposal',
-    default: false,
-    starterTemplate: false,
-    createdAt: '2026-11-01T10:00:00.000Z',
-    updatedAt: '2026-11-01T10:00:00.000Z',
-    ...overrides,
-  };
-}
+/** A template of the full-stack profile above. */
+export const buildTemplate = (overrides: Partial<Template>): Template =>
+  buildSavedTemplate({ profileId: { _id: 'dev' }, ...overrides });
 
 // The server ranks the profiles; its scores, not the browser's, are what the fit list shows.
 export const analysis = buildAnalysis({

@@ -2,29 +2,12 @@ import { templateMessages, type Template } from '@quillbid/shared';
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { fakeApi, json } from '../../test/fakeApi';
-import { fakeJwt, setTokenCookie } from '../../test/fixtures';
+import { buildTemplate, fakeJwt, setTokenCookie } from '../../test/fixtures';
 import { preloadLazyChunks } from '../../test/preload';
 import { renderRoutes } from '../../test/renderRoutes';
 import { user } from '../../test/user';
 import { CreateTemplatePage } from './TemplateFormPages';
 import { TemplatesPage } from './TemplatesPage';
-
-function buildTemplate(overrides: Partial<Template> = {}): Template {
-  return {
-    _id: 'template-1',
-    templateTitle: 'Upwork opener',
-    templateDescription: 'For web jobs',
-    templateDetail: '<p>Hi {client name}</p>',
-    profileId: { _id: 'profile-1' },
-    platform: 'UPWORK',
-    templateType: 'proposal',
-    default: false,
-    starterTemplate: false,
-    createdAt: '2026-11-01T10:00:00.000Z',
-    updatedAt: '2026-11-01T10:00:00.000Z',
-    ...overrides,
-  };
-}
 
 const starters = [
   buildTemplate({ _id: 'starter-1', templateTitle: 'Upwork starter', profileId: null, starterTemplate: true }),
