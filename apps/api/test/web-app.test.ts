@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { httpMessages } from '@quillbid/shared';
+import { httpMessages, THEME_COOKIE, TOKEN_COOKIE } from '@quillbid/shared';
 import { createTestApp, type TestApp } from './support/test-app.js';
 
 // A built web app with one page chunk: what a deploy leaves on disk.
@@ -15,6 +15,18 @@ writeFileSync(path.join(webDist, 'index.html'), indexHtml);
 writeFileSync(path.join(webDist, 'assets/LoginPage-5b1e0a7c.js'), loginChunk);
 writeFileSync(path.join(webDist, 'assets/LoginPage-5b1e0a7c.js.gz'), gzipSync(loginChunk));
 writeFileSync(path.join(webDist, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
+// The sign-in page drawn at build time, in each theme (apps/web/scripts/prerender.mjs).
+const loginHtml = {
+  light: '<!doctype html><div id="root" data-prerendered-theme="light"><form></form></div>',
+  dark: '<!doctype html><div id="root" data-prerendered-theme="dark"><form></form></div>',
+};
+mkdirSync(path.join(webDist, 'prerendered'));
+writeFileSync(path.join(webDist, 'prerendered/login.light.html'), loginHtml.light);
+writeFileSync(path.join(webDist, 'prerendered/login.dark.html'), loginHtml.dark);
+writeFileSync(
+  path.join(webDist, 'prerendered/pages.json'),
+  JSON.stringify({ '/login': { light: 'prerendered/login.light.html', dark: 'prerendered/login.dark.html' } }),
+);
 
 let t: TestApp;
 beforeAll(async () => {
@@ -63,10 +75,41 @@ describe('missing files of the web app', () => {
     expect(chunk.body).toBe(loginChunk);
     expect((await t.app.inject({ url: '/favicon.svg' })).statusCode).toBe(200);
 
-    for (const url of ['/', '/login', '/dashboard/templates/edit-template/42', '/verify-email?token=a.b.c']) {
+    for (const url of ['/', '/signup', '/dashboard/templates/edit-template/42', '/verify-email?token=a.b.c']) {
       const res = await t.app.inject({ url });
       expect({ url, status: res.statusCode }).toEqual({ url, status: 200 });
       expect(res.body).toBe(indexHtml);
     }
+  });
+});
+
+describe('pre-rendered pages', () => {
+  const login = (cookie?: string) =>
+    t.app.inject({ url: '/login?next=%2Fdashboard', headers: cookie ? { cookie } : {} });
+
+  it('sends a first visit to /login the page drawn in the theme its cookie names, light without one', async () => {
+    const light = await login();
+    expect(light.statusCode).toBe(200);
+    expect(light.body).toBe(loginHtml.light);
+    expect(light.headers['content-type']).toContain('text/html');
+    expect(light.headers.vary).toContain('Cookie');
+    expect((await login(`${THEME_COOKIE}=dark`)).body).toBe(loginHtml.dark);
+    expect((await login(`other=1; ${THEME_COOKIE}=light`)).body).toBe(loginHtml.light);
+    expect((await login(`${THEME_COOKIE}=neon`)).body).toBe(loginHtml.light);
+  });
+
+  it('sends index.html to a browser holding a session, so the app can send it on to the dashboard', async () => {
+    const res = await login(`${THEME_COOKIE}=dark; ${TOKEN_COOKIE}=eyJhbGciOiJIUzI1NiJ9.e30.c2ln`);
+    expect(res.statusCode).toBe(200);
+    expect(res.body).toBe(indexHtml);
+    expect(res.headers.vary).toContain('Cookie');
+    // A cleared token cookie is no session.
+    expect((await login(`${TOKEN_COOKIE}=`)).body).toBe(loginHtml.light);
+  });
+
+  it('keeps every other page, and every method but GET and HEAD, off the pre-rendered files', async () => {
+    expect((await t.app.inject({ url: '/login/extra' })).body).toBe(indexHtml);
+    expect((await t.app.inject({ url: '/signup' })).body).toBe(indexHtml);
+    expect((await t.app.inject({ method: 'POST', url: '/login' })).statusCode).toBe(404);
   });
 });

@@ -14,6 +14,8 @@ export const TOKEN_COOKIE = 'token';
 /** The one browser-storage entry holding client-side session data (removed on logout). */
 export const SESSION_STORAGE_KEY = 'quillbid.session';
 export const THEME_STORAGE_KEY = 'quillbid.theme';
+/** The theme again, for the server: it picks the copy of a pre-rendered page drawn in that theme. */
+export const THEME_COOKIE = 'quillbid_theme';
 
 export const SESSION_DAYS = 1;
 export const REMEMBER_ME_SESSION_DAYS = 30;

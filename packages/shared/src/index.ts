@@ -1,4 +1,5 @@
 export * from './constants.js';
+export * from './cookies.js';
 export * from './messages.js';
 export * from './text.js';
 export * from './errors.js';

@@ -1,8 +1,9 @@
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import fastifyStatic, { type SetHeadersResponse } from '@fastify/static';
-import type { FastifyInstance } from 'fastify';
-import { httpMessages } from '@quillbid/shared';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { httpMessages, readCookie, THEME_COOKIE, TOKEN_COOKIE } from '@quillbid/shared';
+import { z } from 'zod';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 const REVALIDATE = 'no-cache';
@@ -14,7 +15,29 @@ const REVALIDATE = 'no-cache';
  */
 function setCacheHeaders(res: SetHeadersResponse, filePath: string) {
   res.setHeader('Cache-Control', filePath.includes(`${path.sep}assets${path.sep}`) ? IMMUTABLE : REVALIDATE);
-  res.setHeader('Vary', 'Accept-Encoding');
+  // Which HTML a page's address gets depends on the cookies (see pageFile).
+  res.setHeader('Vary', filePath.endsWith('.html') ? 'Accept-Encoding, Cookie' : 'Accept-Encoding');
+}
+
+/** apps/web/scripts/prerender.mjs writes it: for each pre-rendered page's path, its file in each theme. */
+const prerenderedPagesSchema = z.record(z.string(), z.object({ light: z.string(), dark: z.string() }));
+type PrerenderedPages = z.infer<typeof prerenderedPagesSchema>;
+
+function readPrerenderedPages(webDist: string): PrerenderedPages {
+  const listing = path.join(webDist, 'prerendered', 'pages.json');
+  return existsSync(listing) ? prerenderedPagesSchema.parse(JSON.parse(readFileSync(listing, 'utf8'))) : {};
+}
+
+/**
+ * The file a page's address gets. A first visit to a pre-rendered page gets it drawn already, in the visitor's
+ * theme; with a session (signed in, or expired) the app decides where to go, from index.html. The cookies
+ * only pick among public files here: they never authenticate anything.
+ */
+function pageFile(request: FastifyRequest, prerendered: PrerenderedPages): string {
+  const page = prerendered[request.url.split('?', 1)[0] ?? ''];
+  const cookies = request.headers.cookie ?? '';
+  if (page === undefined || readCookie(cookies, TOKEN_COOKIE) !== null) return 'index.html';
+  return readCookie(cookies, THEME_COOKIE) === 'dark' ? page.dark : page.light;
 }
 
 /**
@@ -28,13 +51,14 @@ function isFileRequest(url: string): boolean {
 }
 
 /**
- * Serves the built web app next to the API: real files first, then index.html for every other
- * GET outside /api so the browser's router takes over. Unknown /api paths and missing files answer JSON 404.
+ * Serves the built web app next to the API: real files first, then index.html (or a pre-rendered page) for
+ * every other GET outside /api so the browser's router takes over. Unknown /api paths and missing files answer JSON 404.
  * The build writes a .br and a .gz beside each text file (apps/web/scripts/precompress.mjs); a browser
  * that accepts one gets it instead of the plain file.
  */
 export async function registerWebApp(app: FastifyInstance, webDist: string): Promise<void> {
   const hasWebApp = existsSync(path.join(webDist, 'index.html'));
+  const prerendered = hasWebApp ? readPrerenderedPages(webDist) : {};
   if (hasWebApp) {
     await app.register(fastifyStatic, {
       root: webDist,
@@ -56,6 +80,6 @@ export async function registerWebApp(app: FastifyInstance, webDist: string): Pro
     if (isApi || !hasWebApp || !isPage) {
       return reply.code(404).send({ error: httpMessages.notFound, code: 'NOT_FOUND' });
     }
-    return reply.sendFile('index.html');
+    return reply.sendFile(pageFile(request, prerendered));
   });
 }

@@ -1,17 +1,17 @@
 import { QueryClientProvider } from '@tanstack/react-query';
 import { useState } from 'react';
-import { createBrowserRouter, RouterProvider } from 'react-router';
+import { RouterProvider, type DataRouter } from 'react-router';
 import { AppThemeProvider } from './AppThemeProvider';
+import type { ThemeMode } from '../lib/themeMode';
 import { AppToaster } from './AppToaster';
 import { createQueryClient } from './queryClient';
-import { routes } from './routes';
 
-export function App() {
+/** The whole app around a router: the browser's in main.tsx, an in-memory one when pages are pre-rendered. */
+export function App({ router, themeMode }: { router: DataRouter; themeMode?: ThemeMode }) {
   const [queryClient] = useState(createQueryClient);
-  const [router] = useState(() => createBrowserRouter(routes));
   return (
     <QueryClientProvider client={queryClient}>
-      <AppThemeProvider>
+      <AppThemeProvider initialMode={themeMode}>
         <RouterProvider router={router} />
         <AppToaster />
       </AppThemeProvider>

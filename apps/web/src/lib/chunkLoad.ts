@@ -18,7 +18,8 @@ const reloadedKey = (chunk: string) => `quillbid:reloaded-for:${chunk}`;
 export async function loadChunk<Module>(chunk: string, load: () => Promise<Module>): Promise<Module> {
   try {
     const module = await load();
-    sessionStorage.removeItem(reloadedKey(chunk));
+    // Absent when a page is pre-rendered at build time, where no reload can have happened.
+    globalThis.sessionStorage?.removeItem(reloadedKey(chunk));
     return module;
   } catch (error) {
     if (sessionStorage.getItem(reloadedKey(chunk)) !== null) throw new ChunkLoadError(chunk, { cause: error });

@@ -1,4 +1,5 @@
 import {
+  readCookie,
   REMEMBER_ME_SESSION_DAYS,
   SESSION_DAYS,
   SESSION_STORAGE_KEY,
@@ -14,11 +15,9 @@ export type SessionStatus = 'valid' | 'expired' | 'missing';
 const DAY_MS = 24 * 60 * 60 * 1000;
 
 export function getToken(): string | null {
-  for (const pair of document.cookie.split(';')) {
-    const [name, ...value] = pair.trim().split('=');
-    if (name === TOKEN_COOKIE) return decodeURIComponent(value.join('=')) || null;
-  }
-  return null;
+  // Pre-rendering a page at build time has no document, and no visitor either.
+  if (typeof document === 'undefined') return null;
+  return readCookie(document.cookie, TOKEN_COOKIE);
 }
 
 function writeTokenCookie(value: string, expires: Date): void {

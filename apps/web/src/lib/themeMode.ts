@@ -1,4 +1,4 @@
-import { THEME_STORAGE_KEY } from '@quillbid/shared';
+import { THEME_COOKIE, THEME_STORAGE_KEY } from '@quillbid/shared';
 import { createContext, useContext } from 'react';
 
 export type ThemeMode = 'light' | 'dark';
@@ -22,4 +22,11 @@ export function readStoredMode(): ThemeMode {
 
 export function storeMode(mode: ThemeMode): void {
   localStorage.setItem(THEME_STORAGE_KEY, mode);
+}
+
+const YEAR_SECONDS = 365 * 24 * 60 * 60;
+
+/** The server cannot read local storage: it learns the theme from this cookie to send a page pre-rendered in it. */
+export function writeModeCookie(mode: ThemeMode): void {
+  document.cookie = `${THEME_COOKIE}=${mode}; Path=/; Max-Age=${YEAR_SECONDS}; SameSite=Lax`;
 }

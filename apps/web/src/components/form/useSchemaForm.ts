@@ -1,4 +1,5 @@
 import { toNestErrors } from '@hookform/resolvers';
+import { useEffect } from 'react';
 import {
   useForm,
   type DefaultValues,
@@ -10,6 +11,8 @@ import {
 } from 'react-hook-form';
 import { toast } from 'sonner';
 import type { z } from 'zod';
+import { stopRecordingTypedFields, withTypedFields } from '../../lib/typedBeforeHydration';
+import { useHydrated } from '../../lib/useHydrated';
 
 type Schema = z.ZodType<FieldValues, FieldValues>;
 type SchemaFormOptions<S extends Schema> = Omit<
@@ -51,9 +54,12 @@ export function useSchemaForm<S extends Schema>(
   defaultValues: DefaultValues<z.input<S>>,
   options: SchemaFormOptions<S> = {},
 ) {
+  // A form on a pre-rendered page keeps what was typed into it before the app took the page over.
+  const hydrating = !useHydrated();
+  useEffect(stopRecordingTypedFields, []);
   const form = useForm<z.input<S>, unknown, z.output<S>>({
     resolver: schemaResolver(schema),
-    defaultValues,
+    defaultValues: hydrating ? withTypedFields(defaultValues) : defaultValues,
     mode: 'onSubmit',
     reValidateMode: 'onChange',
     ...options,

@@ -7,6 +7,7 @@ import { authMessages, loginSchema } from '@quillbid/shared';
 import { Link as RouterLink } from 'react-router';
 import { toast } from 'sonner';
 import { FormCheckbox, toastFirstError, useSchemaForm } from '../../components/form';
+import { useHydrated } from '../../lib/useHydrated';
 import { useLogin } from './api';
 import { AuthLayout } from './AuthLayout';
 import { EmailField } from './EmailField';
@@ -24,6 +25,9 @@ export function LoginPage() {
   const google = useCompleteGoogleSignIn();
   useGoogleRedirectSignIn(google.complete);
   const busy = login.isPending || login.isSuccess || google.busy;
+  // The page arrives pre-rendered: until the app has taken it over, a press of Enter would send the form the
+  // browser's way, the password in the address.
+  const hydrated = useHydrated();
 
   const submit = form.handleSubmit((credentials) => {
     login.mutate(credentials, {
@@ -48,7 +52,7 @@ export function LoginPage() {
             Forgot password?
           </Link>
         </Box>
-        <Button type="submit" variant="contained" size="large" disabled={busy}>
+        <Button type="submit" variant="contained" size="large" disabled={busy || !hydrated}>
           {login.isPending ? 'Signing in…' : 'Sign In'}
         </Button>
         <GoogleButton label="Continue With Google" onCredential={google.complete} disabled={busy} />
