@@ -33,6 +33,8 @@ export function benchCases(origin: string, seeded: Seeded): Case[] {
     { name: 'GET profile', target: get('profile', main.token), goal: READ },
     { name: 'GET template', target: get('template', main.token), goal: READ },
     {
+      // The page every visit to History opens, kept per version of the history (jobs/history.ts): the
+      // keyset page below is built for each request.
       name: 'GET job, first page of 5,000',
       target: get(`job?page=1&pageSize=${PAGE_SIZE}`, main.token),
       goal: READ,

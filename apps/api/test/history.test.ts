@@ -193,3 +193,63 @@ describe('history totals', () => {
     expect(await storedTotal(user.id)).toBeUndefined();
   });
 });
+
+describe('the first history page, answered again while the history is unchanged', () => {
+  const firstTitle = async (token: string) => (await history(token, 'page=1&pageSize=20')).jobs[0]?.jobTitle;
+
+  it('shows every change at once, whichever code makes it', async () => {
+    const user = await userWithHistory(3);
+    expect(await firstTitle(user.token)).toBe('#0 Shopify store');
+    const newest = (await history(user.token, 'page=1&pageSize=20')).jobs[0]?._id ?? '';
+
+    await t.database.db.update(jobs).set({ jobTitle: 'Edited' }).where(eq(jobs.id, newest));
+    expect(await firstTitle(user.token)).toBe('Edited');
+
+    const sent = await send(t.app, 'POST', `/api/job/${newest}/status`, user.token, { status: 'sent' });
+    expect(sent.statusCode, sent.body).toBe(200);
+    expect((await history(user.token, 'page=1&pageSize=20')).jobs[0]?.status).toBe('sent');
+
+    await t.database.db.insert(jobs).values({
+      userId: user.id,
+      jobTitle: 'Added',
+      jobDescription: 'A job',
+      aiResponse: '<p>A proposal</p>',
+      wordCount: 2,
+    });
+    expect(await firstTitle(user.token)).toBe('Added');
+    expect((await history(user.token, 'page=1&pageSize=20')).total).toBe(4);
+
+    const added = (await history(user.token, 'page=1&pageSize=20')).jobs[0]?._id;
+    expect((await send(t.app, 'DELETE', `/api/job/${added}`, user.token)).statusCode).toBe(200);
+    expect(await firstTitle(user.token)).toBe('Edited');
+  });
+
+  it('starts a new history at its first proposal', async () => {
+    const user = await userWithHistory(0);
+    expect((await history(user.token, 'page=1&pageSize=20')).jobs).toEqual([]);
+    await t.database.db.insert(jobs).values({
+      userId: user.id,
+      jobTitle: 'First',
+      jobDescription: 'A job',
+      aiResponse: '<p>A proposal</p>',
+      wordCount: 2,
+    });
+    expect(await firstTitle(user.token)).toBe('First');
+  });
+
+  it('is kept per page size, and only the first page is kept', async () => {
+    const user = await userWithHistory(6);
+    expect((await history(user.token, 'page=1&pageSize=2')).jobs).toHaveLength(2);
+    expect((await history(user.token, 'page=1&pageSize=20')).jobs).toHaveLength(6);
+    // With triggers off, a change leaves the version as it was: the kept first page still answers, while
+    // a search and a later page are read afresh.
+    await t.database.db.transaction(async (tx) => {
+      await tx.execute(sql`set local session_replication_role = replica`);
+      await tx.update(jobs).set({ jobTitle: 'Unseen' }).where(eq(jobs.userId, user.id));
+    });
+    expect(await firstTitle(user.token)).toBe('#0 Shopify store');
+    expect(titles(await history(user.token, 'page=2&pageSize=2'))).toEqual(['Unseen', 'Unseen']);
+    expect((await history(user.token, 'page=1&pageSize=20&search=Unseen')).total).toBe(6);
+  });
+});
+

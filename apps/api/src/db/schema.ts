@@ -362,7 +362,7 @@ export type ProposalAnswerRow = typeof proposalAnswers.$inferSelect;
 /**
  * A number that changes whenever a user's insights can: triggers (migration 0014) bump it on every change
  * of status, undo, deleted proposal and renamed or deleted template or profile, whichever code makes it.
- * Insights are computed once per number and answered again while it stands (modules/insights/cache.ts).
+ * Insights are computed once per number and answered again while it stands (db/versioned-cache.ts).
  */
 export const insightsVersions = pgTable('insights_versions', {
   userId: ownerId().primaryKey(),
@@ -372,10 +372,13 @@ export const insightsVersions = pgTable('insights_versions', {
 /**
  * How many proposals each user's history holds, kept by triggers on `jobs` (migration 0012) so that
  * every insert and delete counts, whichever code makes it; history pages read it instead of counting.
+ * `version` changes with every insert, update and delete of the user's jobs (migration 0017): the first
+ * history page is built once per version.
  */
 export const historyTotals = pgTable('history_totals', {
   userId: ownerId().primaryKey(),
   total: integer('total').notNull().default(0),
+  version: integer('version').notNull().default(0),
 });
 
 /**

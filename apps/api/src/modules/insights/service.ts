@@ -11,8 +11,8 @@ import { categoryLabels, type Category } from '../../ai/analysis/categories.js';
 import type { Db } from '../../db/client.js';
 import { preparedQuery } from '../../db/prepared.js';
 import { insightsVersions, type UserRow } from '../../db/schema.js';
+import { versionedCache } from '../../db/versioned-cache.js';
 import { agencyMembers, ownedAgency } from '../agency/index.js';
-import { versionedCache } from './cache.js';
 import { sentProposals, statsColumns, toStats, type Range } from './stats.js';
 
 const WEEK_MS = 7 * 24 * 60 * 60 * 1000;

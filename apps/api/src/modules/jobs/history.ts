@@ -5,6 +5,7 @@ import type { z } from 'zod';
 import type { Db } from '../../db/client.js';
 import { preparedQuery } from '../../db/prepared.js';
 import { historyTotals, jobs, type JobRow } from '../../db/schema.js';
+import { versionedCache } from '../../db/versioned-cache.js';
 import { jobJson } from './dto.js';
 import { filterCondition, hasFilters, likePattern, matchingSearch } from './filters.js';
 
@@ -104,7 +105,7 @@ function pageQuery(db: Db, query: JobQuery) {
  * `JobPage`. With `after` the page starts after that job; a job that is no longer there (deleted
  * meanwhile) falls back to counting pages from the start.
  */
-export async function historyPageJson(db: Db, ownerId: string, query: JobQuery): Promise<string> {
+async function computedPageJson(db: Db, ownerId: string, query: JobQuery): Promise<string> {
   const [found] = await pageQuery(db, query).execute({
     userId: ownerId,
     pattern: likePattern(query.search),
@@ -114,6 +115,31 @@ export async function historyPageJson(db: Db, ownerId: string, query: JobQuery):
   });
   const jobsJson = found?.jobs ?? '[]';
   if (jobsJson === '[]' && query.after !== undefined)
-    return historyPageJson(db, ownerId, { ...query, after: undefined });
+    return computedPageJson(db, ownerId, { ...query, after: undefined });
   return `{"jobs":${jobsJson},"total":${found?.total ?? 0},"page":${query.page},"pageSize":${query.pageSize}}`;
+}
+
+const versionOf = preparedQuery((db) =>
+  db
+    .select({ version: historyTotals.version })
+    .from(historyTotals)
+    .where(eq(historyTotals.userId, userId))
+    .prepare('history_version'),
+);
+/** At most 100 proposals a page: a few megabytes for the most recent first pages. */
+const cachedFirstPages = versionedCache(200);
+
+const isFirstPage = (query: JobQuery) =>
+  query.page === 1 && query.after === undefined && query.search === '' && !hasFilters(query);
+
+/**
+ * `computedPageJson`, with the first page of the whole history (what every visit to History opens)
+ * built once per version of the history: reading the version is one row, the page twenty wide rows. Searches, filters and later pages are asked for in too many ways to be worth keeping.
+ */
+export async function historyPageJson(db: Db, ownerId: string, query: JobQuery): Promise<string> {
+  if (!isFirstPage(query)) return computedPageJson(db, ownerId, query);
+  const [found] = await versionOf(db).execute({ userId: ownerId });
+  return cachedFirstPages(db, `${ownerId} ${query.pageSize}`, found?.version ?? 0, () =>
+    computedPageJson(db, ownerId, query),
+  );
 }

@@ -1,4 +1,4 @@
-import type { Db } from '../../db/client.js';
+import type { Db } from './client.js';
 
 /** Answers a process keeps per database, the most recently asked for: a few megabytes at most. */
 const MAX_ENTRIES = 500;
