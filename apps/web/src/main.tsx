@@ -2,6 +2,9 @@ import { startTransition, StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter } from 'react-router';
 import { App } from './app/App';
+import { prefetchSignedIn } from './app/prefetchSignedIn';
+import { preloadPages } from './app/preloadPages';
+import { createQueryClient } from './app/queryClient';
 import { routes } from './app/routes';
 import { readStoredMode } from './lib/themeMode';
 import { recordTypedFields } from './lib/typedBeforeHydration';
@@ -9,9 +12,14 @@ import { recordTypedFields } from './lib/typedBeforeHydration';
 const container = document.getElementById('root');
 if (container === null) throw new Error('index.html has no #root element');
 
+// The page's chunks and its first data are asked for at once, before the first render waits on any of them.
+preloadPages(routes, window.location.pathname);
+const queryClient = createQueryClient();
+prefetchSignedIn(queryClient);
+
 const app = (
   <StrictMode>
-    <App router={createBrowserRouter(routes)} />
+    <App router={createBrowserRouter(routes)} queryClient={queryClient} />
   </StrictMode>
 );
 

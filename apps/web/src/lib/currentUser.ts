@@ -1,5 +1,5 @@
 import { authMessages, userSchema, type User } from '@quillbid/shared';
-import { useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from './api';
 import { cacheUser, readCachedUser, sessionStatus } from './session';
 
@@ -14,14 +14,16 @@ async function fetchCurrentUser(signal: AbortSignal): Promise<User> {
   return parsed.data;
 }
 
+/** Shared with the start of the app, which asks for the user while the page's code downloads. */
+export const currentUserQuery = queryOptions({
+  queryKey: currentUserKey,
+  queryFn: ({ signal }) => fetchCurrentUser(signal),
+  initialData: readCachedUser,
+  // The cached copy only bridges the first paint; the server's answer replaces it straight away.
+  initialDataUpdatedAt: 0,
+});
+
 /** The signed-in user; loaded only while the session token is present and unexpired. */
 export function useCurrentUser() {
-  return useQuery({
-    queryKey: currentUserKey,
-    queryFn: ({ signal }) => fetchCurrentUser(signal),
-    enabled: sessionStatus() === 'valid',
-    initialData: readCachedUser,
-    // The cached copy only bridges the first paint; the server's answer replaces it straight away.
-    initialDataUpdatedAt: 0,
-  });
+  return useQuery({ ...currentUserQuery, enabled: sessionStatus() === 'valid' });
 }

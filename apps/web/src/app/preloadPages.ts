@@ -1,0 +1,16 @@
+import { isValidElement } from 'react';
+import { matchRoutes, type RouteObject } from 'react-router';
+
+const canPreload = (type: unknown): type is { preload(): void } =>
+  typeof type === 'object' && type !== null && typeof (type as { preload?: unknown }).preload === 'function';
+
+/**
+ * Starts downloading every lazy page the route at `pathname` renders, together. Left to render, each page's
+ * chunk would be asked for only once the page around it had arrived: the dashboard's layout, then its page.
+ */
+export function preloadPages(routes: RouteObject[], pathname: string): void {
+  for (const { route } of matchRoutes(routes, pathname) ?? []) {
+    const type = isValidElement(route.element) ? route.element.type : undefined;
+    if (canPreload(type)) type.preload();
+  }
+}
