@@ -13,7 +13,9 @@ const container = document.getElementById('root');
 if (container === null) throw new Error('index.html has no #root element');
 
 // The page's chunks and its first data are asked for at once, before the first render waits on any of them.
-preloadPages(routes, window.location.pathname);
+// The chunks in a task of their own: asking for each one's imports takes a while, and run here it would
+// lengthen the task that evaluates the app, during which a tap waits.
+setTimeout(() => preloadPages(routes, window.location.pathname));
 const queryClient = createQueryClient();
 prefetchSignedIn(queryClient);
 
