@@ -98,13 +98,7 @@ export function LinkedInPanel({ reading, tabId, apiOrigin }: Props) {
           Free LinkedIn account (notes up to 200 characters)
         </label>
       )}
-      <GenerateButton
-        streaming={draft.streaming}
-        hasDraft={draft.text.trim() !== ''}
-        disabled={!choices}
-        onClick={generate}
-      />
-      {draft.failure && <FailureNotice failure={draft.failure} apiOrigin={apiOrigin} onRetry={generate} />}
+      <GenerateButton draft={draft} disabled={!choices} apiOrigin={apiOrigin} onGenerate={generate} />
       <DraftEditor
         label={isNote ? 'Connection note' : 'Message'}
         text={draft.text}

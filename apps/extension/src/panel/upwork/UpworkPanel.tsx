@@ -152,13 +152,7 @@ function JobWorkspace({ job, reading, tabId, jobSource, apiOrigin, onPasteInstea
           withLength
         />
       )}
-      <GenerateButton
-        streaming={draft.streaming}
-        hasDraft={draft.text.trim() !== ''}
-        disabled={!choices}
-        onClick={generate}
-      />
-      {draft.failure && <FailureNotice failure={draft.failure} apiOrigin={apiOrigin} onRetry={generate} />}
+      <GenerateButton draft={draft} disabled={!choices} apiOrigin={apiOrigin} onGenerate={generate} />
       <DraftEditor label="Proposal" text={draft.text} onChange={draft.setText} streaming={draft.streaming} />
       <ScreeningAnswers
         questions={questions}

@@ -4,3 +4,4 @@ export { FormSelectField } from './FormSelectField';
 export { FormTextField } from './FormTextField';
 export { UnsavedChangesPrompt } from './UnsavedChangesPrompt';
 export { firstErrorMessage, focusFirstError, toastFirstError, useSchemaForm } from './useSchemaForm';
+export { useSaveThenReturn } from './useSaveThenReturn';

@@ -167,4 +167,28 @@ describe('Proposal history', () => {
     await waitFor(() => expect(screen.queryByRole('listitem', { name: 'React dashboard for a SaaS' })).toBeNull());
     expect(await screen.findByRole('listitem', { name: 'Logo design' })).toBeTruthy();
   });
+
+  it('shows the page before once the last proposal of a page is deleted', async () => {
+    let lastOne = [buildJob({ _id: 'job-last', jobTitle: 'The last one' })];
+    renderHistory(
+      (url) => {
+        const page = Number(url.searchParams.get('page'));
+        const total = 20 + lastOne.length;
+        if (page === 2) return { jobs: lastOne, total, page };
+        return { jobs: [buildJob({ jobTitle: 'On page one' })], total, page };
+      },
+      {
+        'DELETE /api/job/job-last': () => {
+          lastOne = [];
+          return json({ message: deleteMessages.deleted });
+        },
+      },
+    );
+    await user.click(await screen.findByRole('button', { name: 'Go to page 2' }));
+    await user.click(await screen.findByRole('button', { name: 'Delete The last one' }));
+    const dialog = await screen.findByRole('alertdialog', { name: 'Confirm Deletion' });
+    await user.click(within(dialog).getByRole('button', { name: 'Delete' }));
+    expect(await screen.findByRole('listitem', { name: 'On page one' })).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Go to page 2' })).toBeNull();
+  });
 });

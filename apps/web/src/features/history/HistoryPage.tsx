@@ -3,15 +3,15 @@ import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Pagination from '@mui/material/Pagination';
-import { deleteMessages, historyMessages, jobMessages, type Job } from '@quillbid/shared';
+import { historyMessages, jobMessages, type Job } from '@quillbid/shared';
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useState } from 'react';
 import { toast } from 'sonner';
-import { ConfirmDeleteDialog } from '../../components/ConfirmDeleteDialog';
 import { datesInOrder } from '../../components/DateRangeFields';
 import { EmptyState } from '../../components/EmptyState';
 import { PageHeader } from '../../components/PageHeader';
 import { PageSpinner } from '../../components/PageSpinner';
+import { useConfirmedDelete } from '../../components/useConfirmedDelete';
 import { currentUserKey } from '../../lib/currentUser';
 import { useDeleteJob, useExportCsv, useJobs } from './api';
 import { filterParams, hasFilters } from './filters';
@@ -41,27 +41,16 @@ export function HistoryPage() {
   const setPage = (next: number) => setPaging({ filterKey, page: next });
 
   const jobs = useJobs(page, filters, datesOk);
-  const remove = useDeleteJob();
+  // Deleting the last proposal of a page leaves it empty: show the page before it.
+  const deletion = useConfirmedDelete(useDeleteJob(), () => {
+    if (jobs.data?.jobs.length === 1 && page > 1) setPage(page - 1);
+  });
   const exportCsv = useExportCsv();
   const [viewing, setViewing] = useState<Job | null>(null);
-  const [deleting, setDeleting] = useState<Job | null>(null);
   const status = useStatusChange((saved) => setViewing((open) => (open?._id === saved._id ? saved : open)));
   // The dialog follows the list (a status marked optimistically shows at once), and keeps its own copy for a
   // proposal a filter has just taken off the page.
   const viewed = (viewing && jobs.data?.jobs.find((job) => job._id === viewing._id)) ?? viewing;
-
-  const confirmDelete = () => {
-    if (deleting === null) return;
-    remove.mutate(deleting._id, {
-      onSuccess: () => {
-        toast.success(deleteMessages.deleted);
-        // Deleting the last proposal of a page leaves it empty: show the page before it.
-        if (jobs.data?.jobs.length === 1 && page > 1) setPage(page - 1);
-      },
-      onError: (error) => toast.error(error.message),
-      onSettled: () => setDeleting(null),
-    });
-  };
 
   const startExport = () => exportCsv.mutate(filters, { onError: (error) => toast.error(error.message) });
 
@@ -98,7 +87,7 @@ export function HistoryPage() {
         <HistoryList
           jobs={jobs.data.jobs}
           onView={setViewing}
-          onDelete={setDeleting}
+          onDelete={(job) => deletion.ask(job._id)}
           onStatusChange={status.mark}
           pendingJobId={status.pendingJobId}
         />
@@ -114,12 +103,7 @@ export function HistoryPage() {
         onStatusChange={status.mark}
         statusPending={viewed !== null && status.pendingJobId === viewed._id}
       />
-      <ConfirmDeleteDialog
-        open={deleting !== null}
-        pending={remove.isPending}
-        onConfirm={confirmDelete}
-        onCancel={() => setDeleting(null)}
-      />
+      {deletion.dialog}
     </>
   );
 }

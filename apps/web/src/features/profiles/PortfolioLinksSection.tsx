@@ -1,14 +1,12 @@
-import AddRoundedIcon from '@mui/icons-material/AddRounded';
 import DeleteOutlineRoundedIcon from '@mui/icons-material/DeleteOutlineRounded';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import FormHelperText from '@mui/material/FormHelperText';
 import IconButton from '@mui/material/IconButton';
 import MenuItem from '@mui/material/MenuItem';
 import { PORTFOLIO_TYPES, portfolioLabels, portfolioUrlError, type ProfileFormValues } from '@quillbid/shared';
 import { useId, useState } from 'react';
 import { useFieldArray, useFormState, useWatch, type Control } from 'react-hook-form';
 import { FormSelectField, FormTextField } from '../../components/form';
+import { AddToListButton } from './AddToListButton';
 import { FormSection } from './FormSection';
 
 export function PortfolioLinksSection({ control }: { control: Control<ProfileFormValues> }) {
@@ -65,22 +63,13 @@ export function PortfolioLinksSection({ control }: { control: Control<ProfileFor
           </Box>
         );
       })}
-      <Box>
-        {/* Named after the list: when the list itself fails ("at least one"), this is what gets focus. */}
-        <Button
-          name="portfolio"
-          startIcon={<AddRoundedIcon />}
-          onClick={() => append({ portfolioType: '', portfolioUrl: '' })}
-          aria-describedby={listError ? listErrorId : undefined}
-        >
-          Add Portfolio Link
-        </Button>
-        {listError && (
-          <FormHelperText id={listErrorId} error>
-            {listError}
-          </FormHelperText>
-        )}
-      </Box>
+      <AddToListButton
+        label="Add Portfolio Link"
+        name="portfolio"
+        onClick={() => append({ portfolioType: '', portfolioUrl: '' })}
+        error={listError}
+        errorId={listErrorId}
+      />
     </FormSection>
   );
 }

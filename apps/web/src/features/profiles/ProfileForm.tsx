@@ -1,10 +1,8 @@
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
-import { POST_SAVE_REDIRECT_DELAY_MS, profileMessages, profileSchema, type ProfileInput } from '@quillbid/shared';
-import { Link as RouterLink, useNavigate } from 'react-router';
-import { toast } from 'sonner';
-import { FormTextField, toastFirstError, UnsavedChangesPrompt, useSchemaForm } from '../../components/form';
-import { useDelayedAction } from '../../lib/useDelayedAction';
+import { profileMessages, profileSchema, type ProfileInput } from '@quillbid/shared';
+import { Link as RouterLink } from 'react-router';
+import { FormTextField, UnsavedChangesPrompt, useSaveThenReturn, useSchemaForm } from '../../components/form';
 import { useSaveProfile } from './api';
 import { FormSection } from './FormSection';
 import { PersonalDetailsSection } from './PersonalDetailsSection';
@@ -24,18 +22,7 @@ export function ProfileForm({ initial, profileId }: ProfileFormProps) {
   const form = useSchemaForm(profileSchema, initial);
   const { control } = form;
   const save = useSaveProfile(profileId);
-  const navigate = useNavigate();
-  const later = useDelayedAction();
-
-  const submit = form.handleSubmit((profile) => {
-    save.mutate(profile, {
-      onSuccess: () => {
-        toast.success(profileId ? profileMessages.updated : profileMessages.created);
-        later(() => navigate(listPath), POST_SAVE_REDIRECT_DELAY_MS);
-      },
-      onError: (failure) => toast.error(failure.message),
-    });
-  }, toastFirstError);
+  const submit = useSaveThenReturn(form, save, profileId ? profileMessages.updated : profileMessages.created, listPath);
 
   return (
     <Stack component="form" onSubmit={submit} noValidate spacing={3} sx={{ maxWidth: 900 }}>

@@ -3,16 +3,15 @@ import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import UploadFileRoundedIcon from '@mui/icons-material/UploadFileRounded';
-import { profileMessages, deleteMessages, type ExtensionProfileImport } from '@quillbid/shared';
+import { profileMessages, type ExtensionProfileImport } from '@quillbid/shared';
 import { useCallback, useState } from 'react';
 import { Link as RouterLink } from 'react-router';
-import { toast } from 'sonner';
 import { CardGrid } from '../../components/CardGrid';
-import { ConfirmDeleteDialog } from '../../components/ConfirmDeleteDialog';
 import { EmptyState } from '../../components/EmptyState';
 import { ItemCard } from '../../components/ItemCard';
 import { PageHeader } from '../../components/PageHeader';
 import { PageSpinner } from '../../components/PageSpinner';
+import { useConfirmedDelete } from '../../components/useConfirmedDelete';
 import { useProfiles } from '../../lib/profilesApi';
 import { useDeleteProfile } from './api';
 import { ImportProfileDialog } from './ImportProfileDialog';
@@ -20,8 +19,7 @@ import { useExtensionImport } from './useExtensionImport';
 
 export function ProfilesPage() {
   const profiles = useProfiles();
-  const remove = useDeleteProfile();
-  const [deletingId, setDeletingId] = useState<string | null>(null);
+  const deletion = useConfirmedDelete(useDeleteProfile());
   const [importing, setImporting] = useState(false);
   const [fromExtension, setFromExtension] = useState<ExtensionProfileImport | null>(null);
   const openWithExtensionText = useCallback((page: ExtensionProfileImport) => {
@@ -29,15 +27,6 @@ export function ProfilesPage() {
     setImporting(true);
   }, []);
   useExtensionImport(openWithExtensionText);
-
-  const confirmDelete = () => {
-    if (deletingId === null) return;
-    remove.mutate(deletingId, {
-      onSuccess: () => toast.success(deleteMessages.deleted),
-      onError: (error) => toast.error(error.message),
-      onSettled: () => setDeletingId(null),
-    });
-  };
 
   return (
     <>
@@ -70,7 +59,7 @@ export function ProfilesPage() {
               title={profile.profileName}
               description={profile.profileDescription}
               editTo={`/dashboard/profiles/edit-profile/${profile._id}`}
-              onDelete={() => setDeletingId(profile._id)}
+              onDelete={() => deletion.ask(profile._id)}
             />
           ))}
         </CardGrid>
@@ -82,12 +71,7 @@ export function ProfilesPage() {
         open={importing}
         onClose={() => setImporting(false)}
       />
-      <ConfirmDeleteDialog
-        open={deletingId !== null}
-        pending={remove.isPending}
-        onConfirm={confirmDelete}
-        onCancel={() => setDeletingId(null)}
-      />
+      {deletion.dialog}
     </>
   );
 }

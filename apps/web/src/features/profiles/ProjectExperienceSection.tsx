@@ -1,8 +1,6 @@
-import AddRoundedIcon from '@mui/icons-material/AddRounded';
 import DeleteOutlineRoundedIcon from '@mui/icons-material/DeleteOutlineRounded';
 import EditRoundedIcon from '@mui/icons-material/EditRounded';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
 import FormHelperText from '@mui/material/FormHelperText';
 import IconButton from '@mui/material/IconButton';
@@ -12,6 +10,7 @@ import Typography from '@mui/material/Typography';
 import type { ProfileFormValues, Project, ProjectDraft } from '@quillbid/shared';
 import { useId, useState } from 'react';
 import { useController, useFormState, type Control, type FieldErrors } from 'react-hook-form';
+import { AddToListButton } from './AddToListButton';
 import { FormSection } from './FormSection';
 import { emptyProject } from './profileDraft';
 import { ProjectDialog } from './ProjectDialog';
@@ -98,21 +97,13 @@ export function ProjectExperienceSection({ control }: { control: Control<Profile
           </Paper>
         );
       })}
-      <Box>
-        <Button
-          ref={addButtonRef}
-          startIcon={<AddRoundedIcon />}
-          onClick={() => setEditing('new')}
-          aria-describedby={listError ? listErrorId : undefined}
-        >
-          Add Project
-        </Button>
-        {listError && (
-          <FormHelperText id={listErrorId} error>
-            {listError}
-          </FormHelperText>
-        )}
-      </Box>
+      <AddToListButton
+        label="Add Project"
+        buttonRef={addButtonRef}
+        onClick={() => setEditing('new')}
+        error={listError}
+        errorId={listErrorId}
+      />
       {editing !== null && (
         <ProjectDialog
           mode={editing === 'new' ? 'add' : 'edit'}

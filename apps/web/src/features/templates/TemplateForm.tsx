@@ -7,7 +7,6 @@ import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
 import {
   platformLabels,
-  POST_SAVE_REDIRECT_DELAY_MS,
   TEMPLATE_PLATFORMS,
   TEMPLATE_TYPES,
   templateFormSchema,
@@ -15,20 +14,18 @@ import {
 } from '@quillbid/shared';
 import { useEffect } from 'react';
 import { Controller, useWatch } from 'react-hook-form';
-import { Link as RouterLink, useNavigate } from 'react-router';
-import { toast } from 'sonner';
+import { Link as RouterLink } from 'react-router';
 import {
   FormCheckbox,
   FormSelectField,
   FormTextField,
-  toastFirstError,
   UnsavedChangesPrompt,
+  useSaveThenReturn,
   useSchemaForm,
 } from '../../components/form';
 import { RichEditor } from '../../components/RichEditor';
 import { capitalize } from '../../lib/format';
 import { useProfiles } from '../../lib/profilesApi';
-import { useDelayedAction } from '../../lib/useDelayedAction';
 import { useSaveTemplate } from './api';
 import { listPath, type TemplateDraft } from './templateDraft';
 
@@ -43,8 +40,12 @@ export function TemplateForm({ initial, templateId }: TemplateFormProps) {
   const { control, getValues, setValue, resetField } = form;
   const profiles = useProfiles();
   const save = useSaveTemplate(templateId);
-  const navigate = useNavigate();
-  const later = useDelayedAction();
+  const submit = useSaveThenReturn(
+    form,
+    save,
+    templateId ? templateMessages.edited : templateMessages.created,
+    listPath,
+  );
 
   const platform = useWatch({ control, name: 'platform' });
   const types: readonly string[] = platform ? TEMPLATE_TYPES[platform] : [];
@@ -56,16 +57,6 @@ export function TemplateForm({ initial, templateId }: TemplateFormProps) {
     if (templateId || !onlyProfileId || getValues('profileId') !== '') return;
     resetField('profileId', { defaultValue: onlyProfileId });
   }, [templateId, onlyProfileId, getValues, resetField]);
-
-  const submit = form.handleSubmit((template) => {
-    save.mutate(template, {
-      onSuccess: () => {
-        toast.success(templateId ? templateMessages.edited : templateMessages.created);
-        later(() => navigate(listPath), POST_SAVE_REDIRECT_DELAY_MS);
-      },
-      onError: (failure) => toast.error(failure.message),
-    });
-  }, toastFirstError);
 
   return (
     <Stack component="form" onSubmit={submit} noValidate spacing={2.5} sx={{ maxWidth: 900 }}>

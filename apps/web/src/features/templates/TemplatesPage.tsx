@@ -3,21 +3,14 @@ import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import ToggleButton from '@mui/material/ToggleButton';
 import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
-import {
-  platformLabels,
-  TEMPLATE_PLATFORMS,
-  templateMessages,
-  type TemplatePlatform,
-  deleteMessages,
-} from '@quillbid/shared';
+import { platformLabels, TEMPLATE_PLATFORMS, templateMessages, type TemplatePlatform } from '@quillbid/shared';
 import { useState } from 'react';
-import { toast } from 'sonner';
 import { CardGrid } from '../../components/CardGrid';
-import { ConfirmDeleteDialog } from '../../components/ConfirmDeleteDialog';
 import { EmptyState } from '../../components/EmptyState';
 import { ItemCard } from '../../components/ItemCard';
 import { PageHeader } from '../../components/PageHeader';
 import { PageSpinner } from '../../components/PageSpinner';
+import { useConfirmedDelete } from '../../components/useConfirmedDelete';
 import { capitalize } from '../../lib/format';
 import { useTemplates } from '../../lib/templatesApi';
 import { AddTemplateDialog } from './AddTemplateDialog';
@@ -27,21 +20,11 @@ type Filter = TemplatePlatform | 'ALL';
 
 export function TemplatesPage() {
   const templates = useTemplates();
-  const remove = useDeleteTemplate();
+  const deletion = useConfirmedDelete(useDeleteTemplate());
   const [filter, setFilter] = useState<Filter>('ALL');
   const [adding, setAdding] = useState(false);
-  const [deletingId, setDeletingId] = useState<string | null>(null);
 
   const shown = templates.data?.filter((template) => filter === 'ALL' || template.platform === filter);
-
-  const confirmDelete = () => {
-    if (deletingId === null) return;
-    remove.mutate(deletingId, {
-      onSuccess: () => toast.success(deleteMessages.deleted),
-      onError: (error) => toast.error(error.message),
-      onSettled: () => setDeletingId(null),
-    });
-  };
 
   return (
     <>
@@ -80,18 +63,13 @@ export function TemplatesPage() {
               description={template.templateDescription}
               badge={capitalize(template.templateType)}
               editTo={`/dashboard/templates/edit-template/${template._id}`}
-              onDelete={() => setDeletingId(template._id)}
+              onDelete={() => deletion.ask(template._id)}
             />
           ))}
         </CardGrid>
       )}
       <AddTemplateDialog open={adding} onClose={() => setAdding(false)} />
-      <ConfirmDeleteDialog
-        open={deletingId !== null}
-        pending={remove.isPending}
-        onConfirm={confirmDelete}
-        onCancel={() => setDeletingId(null)}
-      />
+      {deletion.dialog}
     </>
   );
 }
