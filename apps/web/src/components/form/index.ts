@@ -5,3 +5,4 @@ export { FormTextField } from './FormTextField';
 export { UnsavedChangesPrompt } from './UnsavedChangesPrompt';
 export { firstErrorMessage, focusFirstError, toastFirstError, useSchemaForm } from './useSchemaForm';
 export { useSaveThenReturn } from './useSaveThenReturn';
+export { SaveAndBackButtons } from './SaveAndBackButtons';

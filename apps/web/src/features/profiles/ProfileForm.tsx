@@ -1,8 +1,12 @@
-import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import { profileMessages, profileSchema, type ProfileInput } from '@quillbid/shared';
-import { Link as RouterLink } from 'react-router';
-import { FormTextField, UnsavedChangesPrompt, useSaveThenReturn, useSchemaForm } from '../../components/form';
+import {
+  FormTextField,
+  SaveAndBackButtons,
+  UnsavedChangesPrompt,
+  useSaveThenReturn,
+  useSchemaForm,
+} from '../../components/form';
 import { useSaveProfile } from './api';
 import { FormSection } from './FormSection';
 import { PersonalDetailsSection } from './PersonalDetailsSection';
@@ -38,15 +42,7 @@ export function ProfileForm({ initial, profileId }: ProfileFormProps) {
       <PortfolioLinksSection control={control} />
       <ProjectExperienceSection control={control} />
       <RateAvailabilitySection control={control} />
-      <Stack direction="row" spacing={2}>
-        {/* Stays disabled after success too: the page is about to leave, a second click would save twice. */}
-        <Button type="submit" variant="contained" size="large" disabled={save.isPending || save.isSuccess}>
-          {save.isPending ? 'Saving…' : 'Save as Profile'}
-        </Button>
-        <Button component={RouterLink} to={listPath} size="large" color="inherit">
-          Back
-        </Button>
-      </Stack>
+      <SaveAndBackButtons label="Save as Profile" save={save} listPath={listPath} />
     </Stack>
   );
 }

@@ -1,6 +1,5 @@
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import FormHelperText from '@mui/material/FormHelperText';
 import Link from '@mui/material/Link';
 import MenuItem from '@mui/material/MenuItem';
@@ -19,6 +18,7 @@ import {
   FormCheckbox,
   FormSelectField,
   FormTextField,
+  SaveAndBackButtons,
   UnsavedChangesPrompt,
   useSaveThenReturn,
   useSchemaForm,
@@ -124,15 +124,7 @@ export function TemplateForm({ initial, templateId }: TemplateFormProps) {
           </Box>
         )}
       />
-      <Stack direction="row" spacing={2}>
-        {/* Stays disabled after success too: the page is about to leave, a second click would save twice. */}
-        <Button type="submit" variant="contained" size="large" disabled={save.isPending || save.isSuccess}>
-          {save.isPending ? 'Saving…' : 'Save Template'}
-        </Button>
-        <Button component={RouterLink} to={listPath} size="large" color="inherit">
-          Back
-        </Button>
-      </Stack>
+      <SaveAndBackButtons label="Save Template" save={save} listPath={listPath} />
     </Stack>
   );
 }
