@@ -93,6 +93,17 @@ describe('offline screening answers stay on the question’s subject', () => {
     expect(crms).toEqual({ answer: null, reason: reasons.nothing });
   });
 
+  it('never answers yes for a list of tools when the profile shows only some of them', async () => {
+    const [plus, commas, all] = await answers([
+      'Have you worked with Recurly + Stripe?',
+      'Have you used Stripe, Recurly or React?',
+      'Have you used React and Stripe together?',
+    ]);
+    expect(plus?.answer).toMatch(/^I have used Stripe on client work, but not Recurly so far\./);
+    expect(commas?.answer).toMatch(/^I have used React and Stripe on client work, but not Recurly so far\./);
+    expect(all?.answer).toMatch(/^Yes\. I have used React and Stripe on client work\./);
+  });
+
   it('leaves judgement, languages, taste and a start date the profile lacks to the freelancer', async () => {
     const drafted = await answers([
       'Which apps would you remove or defer first and why?',

@@ -122,28 +122,70 @@ function described(f: Facts, project: ProjectStory): string {
 const yes = (question: Question) =>
   /^(?:have|has|had|do|does|did|are|were|is|can|could|would|will|ever)\b/i.test(question.text) ? 'Yes. ' : '';
 
+// Capitalised words after a comma that start a clause, not a product: "Xero, Please describe…".
+const NOT_A_NAME = new Set(
+  ['I', 'Please', 'Also', 'If', 'And', 'Or', 'Do', 'Does', 'Did', 'Have', 'Has', 'Are', 'Is', 'Can', 'What', 'How']
+    .concat(['Why', 'When', 'Which', 'Where', 'Who', 'Describe', 'Tell', 'Share', 'Include', 'Explain', 'List'])
+    .concat(['Thanks', 'Thank']),
+);
+const escaped = (term: string) => term.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+/** The term in either case, letter by letter: the name beside it is told by its capital. */
+const anyCase = (term: string) => escaped(term).replace(/[a-z]/gi, (c) => `[${c.toLowerCase()}${c.toUpperCase()}]`);
+const JOINER = String.raw`(?:\s*[+&/]\s*|\s*,\s*(?:(?:and|or)\s+)?|\s+(?:and|or)\s+)`;
+const NAME = String.raw`([A-Z][\w.#+-]*(?:\s[A-Z][\w.#+-]*)?)`;
+
+/**
+ * Names listed with a known tool ("Square + Xero", "Xero, Square or Stripe"): tools too, though not ones
+ * the writer knows. Without them, "Have you worked with Square + Xero?" got "Yes" from Xero alone.
+ */
+function listedWith(text: string, named: string[]): string[] {
+  const found = new Map(named.map((name) => [name.toLowerCase(), name]));
+  const queue = [...named];
+  for (let next = queue.shift(); next !== undefined && found.size < 12; next = queue.shift()) {
+    const term = anyCase(next);
+    const beside = [
+      new RegExp(String.raw`(?<![\w.#+-])${NAME}${JOINER}${term}(?![\w#+])`, 'g'),
+      new RegExp(String.raw`(?<![\w.#+-])${term}${JOINER}${NAME}`, 'g'),
+    ];
+    for (const pattern of beside) {
+      for (const [, name = ''] of text.matchAll(pattern)) {
+        const key = name.toLowerCase();
+        if (NOT_A_NAME.has(name.split(' ')[0] ?? '') || found.has(key)) continue;
+        found.set(key, name);
+        queue.push(name);
+      }
+    }
+  }
+  return [...found.values()].slice(named.length);
+}
+
 function experienceAnswer(f: Facts, question: Question): string[] | null {
   const seen = new Set<string>();
-  const named = [...f.reading.skills, ...KNOWN_SKILLS].filter(termMatcher(question.text)).filter((skill) => {
+  const known = [...f.reading.skills, ...KNOWN_SKILLS].filter(termMatcher(question.text)).filter((skill) => {
     const key = skill.toLowerCase();
     if (seen.has(key)) return false;
     seen.add(key);
     return true;
   });
-  const has = named.filter((skill) => f.matched.includes(skill) || termMatcher(profileText(f))(skill));
+  const listed = listedWith(question.text, known);
+  const named = [...known, ...listed];
+  // A listed name is a product's name, written as the question writes it.
+  const inText = (skill: string) => (listed.includes(skill) ? skill : inSentence(skill));
+  const inProfile = termMatcher(`${profileText(f)}\n${f.profile.personalDetails.skills.join('\n')}`);
+  const has = named.filter((skill) => f.matched.includes(skill) || inProfile(skill));
   const specific = specificTerms(question);
   const best = rankedProjects(f, [...specific, ...named.map((s) => s.toLowerCase())])[0];
   const project = best && best.hits > 0 ? best.project : null;
   if (named.length > 0 && has.length === named.length) {
     const example = project ? ` One example is ${described(f, project)}.` : '';
-    return [`${yes(question)}I have used ${list(has.map(inSentence))} on client work.${example}`];
+    return [`${yes(question)}I have used ${list(has.map(inText))} on client work.${example}`];
   }
   if (named.length > 0) {
     // Never claim what the profile does not hold; say so plainly and point to the nearest work.
-    const missing = list(named.filter((skill) => !has.includes(skill)).map(inSentence));
+    const missing = list(named.filter((skill) => !has.includes(skill)).map(inText));
     const said =
       has.length > 0
-        ? `I have used ${list(has.map(inSentence))} on client work, but not ${missing} so far.`
+        ? `I have used ${list(has.map(inText))} on client work, but not ${missing} so far.`
         : `${yes(question) ? 'No, ' : ''}I have not used ${missing} on client work so far.`;
     return [`${said}${project ? ` The closest work in my profile is ${described(f, project)}.` : ''}`];
   }
