@@ -50,6 +50,17 @@ describe('applyGuards', () => {
     expect(html).toBe('<p>You need Kubernetes for the rollout.</p><p>I ship React apps.</p>');
   });
 
+  it('keeps a plain statement of what the freelancer has not used, but not a claim beside it', () => {
+    const html = guard(
+      '<p>I have not used Kubernetes on client work so far. I have used React, but not Kubernetes yet. ' +
+        'I have no experience with Kubernetes. I do not only write React, I also run Kubernetes.</p>',
+    );
+    expect(html).toBe(
+      '<p>I have not used Kubernetes on client work so far. I have used React, but not Kubernetes yet. ' +
+        'I have no experience with Kubernetes.</p>',
+    );
+  });
+
   it('keeps headings and lists from a template, removing only the offending item', () => {
     const html = guard(
       '<h2>My plan</h2><ul><li>I build the React front end.</li><li>I run your Kubernetes cluster.</li></ul><p>Thanks!</p>',

@@ -104,6 +104,11 @@ describe('offline screening answers stay on the question’s subject', () => {
     expect(all?.answer).toMatch(/^Yes\. I have used React and Stripe on client work\./);
   });
 
+  it('says plainly that the freelancer has not used a tool, and keeps it through the guards', async () => {
+    const [kubernetes] = await answers(['Have you used Kubernetes on client work?']);
+    expect(kubernetes?.answer).toMatch(/^No, I have not used Kubernetes on client work so far\./);
+  });
+
   it('leaves judgement, languages, taste and a start date the profile lacks to the freelancer', async () => {
     const drafted = await answers([
       'Which apps would you remove or defer first and why?',

@@ -125,6 +125,17 @@ describe('the pre-send check', () => {
     expect(check.items.find((i) => i.id === 'claims')).toMatchObject({ ok: false, excerpts: ['Kubernetes', '40%'] });
   });
 
+  it('takes a skill the draft says the freelancer has not used as no claim', () => {
+    const check = preSendCheck(
+      '<p>I have used React on client work, but not Kubernetes so far. I haven’t run Kubernetes myself.</p>',
+      context(),
+    );
+    expect(check.claims.filter((claim) => claim.kind === 'skill')).toEqual([
+      { text: 'React', kind: 'skill', support: 'Skills: React' },
+    ]);
+    expect(check.items.find((i) => i.id === 'claims')?.ok).toBe(true);
+  });
+
   it('takes the client’s own numbers as theirs, not as claims', () => {
     const check = preSendCheck('<p>I would build the dashboard for your 40 clinics.</p>', context());
     expect(check.claims).toContainEqual({ text: '40', kind: 'number', support: 'The job post' });

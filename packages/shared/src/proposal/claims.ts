@@ -73,10 +73,21 @@ function ownTerms(profile: ClaimProfile, extra: string[]): string[] {
   });
 }
 
+/**
+ * What a sentence says the freelancer has not done ("I have not used AWS CDK", "but not Square so far",
+ * "no experience with Figma"), to the end of its clause: a skill named there is disclaimed, not claimed.
+ * "not only" and "not just" add rather than deny.
+ */
+const DISCLAIMED =
+  /\b(?:(?:not|(?:do|does|did)n[’']t)(?!\s+(?:only|just|merely)\b)|never|haven[’']t|hasn[’']t|no experience (?:with|in))\b[^,.;:!?]*/gi;
+
+/** The skills a sentence about the freelancer claims: those it names, except in what it says was not done. */
+const claimedSkills = (sentence: string, own: string[]) => namedSkills(sentence.replace(DISCLAIMED, ' '), own);
+
 /** Skills a sentence about the freelancer names that the profile does not back. */
 export function unsupportedSkills(sentence: string, profile: ClaimProfile, extra: string[] = []): string[] {
   if (!aboutFreelancer(sentence)) return [];
-  return namedSkills(sentence, ownTerms(profile, extra)).filter((skill) => skillSupport(profile, skill) === null);
+  return claimedSkills(sentence, ownTerms(profile, extra)).filter((skill) => skillSupport(profile, skill) === null);
 }
 
 const NUMBER = /(?:[$€£]\s?)?\b\d[\d,.]*(?:\s?(?:%|k\b|x\b|ms\b))?/g;
@@ -105,7 +116,7 @@ export function traceClaims(text: string, profile: ClaimProfile, job: JobText, e
     }
   }
   for (const sentence of draftSentences(text).filter(aboutFreelancer)) {
-    for (const skill of namedSkills(sentence, own))
+    for (const skill of claimedSkills(sentence, own))
       add({ text: skill, kind: 'skill', support: skillSupport(profile, skill) });
 
     const yearSpans: string[] = [];
