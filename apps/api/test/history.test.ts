@@ -252,4 +252,3 @@ describe('the first history page, answered again while the history is unchanged'
     expect((await history(user.token, 'page=1&pageSize=20&search=Unseen')).total).toBe(6);
   });
 });
-
