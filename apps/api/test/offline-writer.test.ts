@@ -265,6 +265,25 @@ describe('composeOffline', () => {
     expect(shared.length).toBeLessThan(sentences(a).size / 2);
   });
 
+  it('never closes with a question the post already answers', () => {
+    const blogQuestions = [
+      'Do you have a list of topics already, or should I suggest some?',
+      'How many articles a month do you have in mind?',
+    ];
+    const asksBlogQuestion = (jobDescription: string) => {
+      const text = htmlText(write({ jobTitle: 'Blog writer for our SaaS', jobDescription }, profile));
+      return blogQuestions.some((question) => text.includes(question));
+    };
+    const clients = ['a payroll app', 'a CRM for dentists', 'an HR platform', 'a logistics tool', 'a budgeting app'];
+    expect(clients.filter((client) => asksBlogQuestion(`We need blog articles for ${client}.`))).toEqual(clients);
+    const told = clients.filter((client) =>
+      asksBlogQuestion(
+        `We need blog articles for ${client}: 4 posts per month, on topics like payroll, hiring and tax.`,
+      ),
+    );
+    expect(told).toEqual([]);
+  });
+
   it('leaves a template without snippets as the user wrote it', () => {
     const reading = readJob({ jobTitle: 'React app', jobDescription: 'We need a React app.' }, { profiles: [profile] });
     const html = composeOffline({

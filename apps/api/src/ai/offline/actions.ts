@@ -1,3 +1,4 @@
+import { askUnless, POST_SAYS } from './unanswered.js';
 import type { Voice } from './voices.js';
 
 /**
@@ -48,7 +49,7 @@ export const ACTION_VOICES: Record<string, Pick<Voice, 'insight' | 'steps' | 'cl
       ],
     ],
     close: [
-      () => 'When did the problem start, and what changed just before it?',
+      askUnless(POST_SAYS.problemStart, 'When did the problem start, and what changed just before it?'),
       () => 'Can you share access to a staging copy, or should I set one up first?',
     ],
   },
@@ -71,7 +72,7 @@ export const ACTION_VOICES: Record<string, Pick<Voice, 'insight' | 'steps' | 'cl
       ],
     ],
     close: [
-      () => 'Is there a date the move has to be finished by?',
+      askUnless(POST_SAYS.deadline, 'Is there a date the move has to be finished by?'),
       () => 'What must keep working without any interruption during the move?',
     ],
   },
@@ -139,7 +140,10 @@ export const ACTION_VOICES: Record<string, Pick<Voice, 'insight' | 'steps' | 'cl
     ],
     close: [
       () => 'How far back do things need to be cleaned up?',
-      () => 'Is there a deadline, such as a filing or a report, that this needs to be ready for?',
+      askUnless(
+        POST_SAYS.deadline,
+        'Is there a deadline, such as a filing or a report, that this needs to be ready for?',
+      ),
     ],
   },
 };

@@ -1,3 +1,4 @@
+import { askUnless, POST_SAYS } from './unanswered.js';
 import type { Voice } from './voices.js';
 
 /**
@@ -47,7 +48,7 @@ export const KIND_VOICES: Record<
     ],
     close: [
       () => 'Is there a logo you admire, even from another industry?',
-      () => 'Where will the logo appear most: signs, packaging or online?',
+      askUnless(POST_SAYS.logoUses, 'Where will the logo appear most: signs, packaging or online?'),
     ],
   },
   'pitch deck': {
@@ -73,7 +74,7 @@ export const KIND_VOICES: Record<
       ],
     ],
     close: [
-      () => 'Do you have designs for the app, or should I start from a simple layout?',
+      askUnless(POST_SAYS.designs, 'Do you have designs for the app, or should I start from a simple layout?'),
       () => 'Which feature must the first release have?',
     ],
   },
@@ -96,8 +97,8 @@ export const KIND_VOICES: Record<
       ],
     ],
     close: [
-      () => 'How often do you need the data refreshed?',
-      () => 'Which format should the data come in: CSV, a sheet or a database?',
+      askUnless(POST_SAYS.refresh, 'How often do you need the data refreshed?'),
+      askUnless(POST_SAYS.dataFormat, 'Which format should the data come in: CSV, a sheet or a database?'),
     ],
   },
   'blog articles': {
@@ -109,8 +110,8 @@ export const KIND_VOICES: Record<
       ],
     ],
     close: [
-      () => 'Do you have a list of topics already, or should I suggest some?',
-      () => 'How many articles a month do you have in mind?',
+      askUnless(POST_SAYS.topics, 'Do you have a list of topics already, or should I suggest some?'),
+      askUnless(POST_SAYS.cadence, 'How many articles a month do you have in mind?'),
     ],
   },
   'financial model': {

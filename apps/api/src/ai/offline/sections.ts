@@ -4,7 +4,7 @@ import { ACTION_VOICES } from './actions.js';
 import { KIND_VOICES } from './kinds.js';
 import { capitalise, inSentence, list, lowerFirst, sentence, withA, withoutStop } from './english.js';
 import type { Facts, ProjectStory } from './facts.js';
-import { VOICES, type Voice } from './voices.js';
+import { VOICES, type Line, type Voice } from './voices.js';
 
 /**
  * The parts of a proposal, each in the offline writer's own words. `core` is what the part must say;
@@ -228,9 +228,18 @@ export function offerLine(f: Facts): string {
   ]);
 }
 
+/**
+ * One question about the job, never one the post already answers: the work's own questions first, then
+ * its category's, then a question any post leaves open.
+ */
 export function closingQuestion(f: Facts): string {
-  return sentenceQuestion(f.pick('close', voiceOf(f).close)(f));
+  const asked = (lines: Line[]) => lines.map((line) => line(f)).filter((question) => question !== '');
+  const own = asked(voiceOf(f).close);
+  const open = own.length > 0 ? own : asked(VOICES[f.reading.deliverable.category].close);
+  return sentenceQuestion(f.pick('close', open.length > 0 ? open : [OPEN_QUESTION]));
 }
+
+const OPEN_QUESTION = 'Is there anything you have already tried that I should know about?';
 
 const sentenceQuestion = (text: string) =>
   text.trim().endsWith('?') ? capitalise(text.trim()) : `${withoutStop(capitalise(text))}?`;

@@ -1,5 +1,6 @@
 import type { Category } from '../analysis/categories.js';
 import type { Facts } from './facts.js';
+import { askUnless, POST_SAYS } from './unanswered.js';
 
 /**
  * How the offline writer talks about each kind of work, in its own words. Each line is a function of the
@@ -51,8 +52,11 @@ export const VOICES: Record<Category, Voice> = {
     ],
     close: [
       (f) => `Which part of ${f.thing.your} matters most to you for the first release?`,
-      () => 'Do you already have designs or a clickable mock-up, or should I propose a simple layout first?',
-      () => 'Is there an existing codebase I would build on, or is this a fresh start?',
+      askUnless(
+        POST_SAYS.designs,
+        'Do you already have designs or a clickable mock-up, or should I propose a simple layout first?',
+      ),
+      askUnless(POST_SAYS.codebase, 'Is there an existing codebase I would build on, or is this a fresh start?'),
       () => 'What would you like to be able to do at the end of the first week?',
     ],
     interest: [
@@ -288,7 +292,7 @@ export const VOICES: Record<Category, Voice> = {
       () => 'Could you share a video whose style you like?',
       () => 'Where will the video be watched most: on a phone or a big screen?',
       () => 'How much raw footage is there, and how long should the final video be?',
-      () => 'When do you need the first video back?',
+      askUnless(POST_SAYS.deadline, 'When do you need the first video back?'),
     ],
     interest: [
       () => 'Telling a story in a few seconds of footage is the part of this work I enjoy most.',
@@ -379,7 +383,7 @@ export const VOICES: Record<Category, Voice> = {
     close: [
       () => 'Is there a glossary or earlier translation I should follow?',
       () => 'Who will read the translation, and where will it be published?',
-      () => 'Which file format would you like the translation in?',
+      askUnless(POST_SAYS.documentFormat, 'Which file format would you like the translation in?'),
     ],
     interest: [
       () => 'I enjoy making a text feel natural to a new audience.',
@@ -424,7 +428,7 @@ export const VOICES: Record<Category, Voice> = {
     close: [
       () => 'Which software do you use today, and how far behind are the records?',
       () => 'Which reports do you need each month?',
-      () => 'Is there a deadline coming up, such as a tax filing?',
+      askUnless(POST_SAYS.deadline, 'Is there a deadline coming up, such as a tax filing?'),
     ],
     interest: [
       () => 'I like bringing order to numbers so owners can focus on running the business.',
@@ -509,7 +513,7 @@ export const VOICES: Record<Category, Voice> = {
     ],
     close: [
       () => 'What would make this project a clear success for you?',
-      () => 'When would you like to have the first results?',
+      askUnless(POST_SAYS.deadline, 'When would you like to have the first results?'),
       () => 'Is there anything you have already tried that I should know about?',
     ],
     interest: [

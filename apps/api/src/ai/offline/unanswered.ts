@@ -1,0 +1,29 @@
+import type { Facts } from './facts.js';
+import type { Line } from './voices.js';
+
+/**
+ * What a post can already say, for closing questions that would otherwise ask it again: a client who wrote
+ * "Deadline is 3 weeks" reads "When do you need it?" as a sign the post was not read.
+ */
+export const POST_SAYS = {
+  deadline:
+    /\b(?:deadline|due (?:by|on)|by (?:the )?end of|asap|urgent(?:ly)?)\b|\b(?:within|in|next)\s+\d+\s*(?:days?|weeks?|months?)\b/i,
+  cadence: /\b(?:per|a|each|every)\s+(?:day|week|month)\b|\b(?:daily|weekly|monthly)\b/i,
+  refresh: /\b(?:hourly|daily|nightly|weekly|monthly|every\s+(?:hour|day|night|week|month)|one[- ](?:off|time))\b/i,
+  dataFormat: /\b(?:csv|excel|xlsx|google sheets?|spreadsheets?|json|airtable)\b/i,
+  documentFormat: /\b(?:docx?|word|pdf|xliff|srt|google docs?|indesign)\b/i,
+  topics: /\btopics?\s*(?::|like|such as|including|include|are)\b/i,
+  logoUses: /\b(?:signs?|signage|packaging|labels?|business cards?|instagram|social media|website|merch(?:andise)?)\b/i,
+  problemStart: /\b(?:since|started|began)\b/i,
+  codebase:
+    /\b(?:existing|current|our)\s+(?:code(?:base)?|app|site|repo(?:sitory)?)\b|\bfrom scratch\b|\bfresh start\b/i,
+  designs: /\b(?:figma|mock-?ups?|wireframes?|designs? (?:are|is) (?:ready|done|provided))\b/i,
+};
+
+const postOf = (f: Facts) => `${f.reading.job.jobTitle}\n${f.reading.job.jobDescription}`;
+
+/** A closing question left out ('') when the post already says its answer. */
+export const askUnless =
+  (answered: RegExp, question: string): Line =>
+  (f) =>
+    answered.test(postOf(f)) ? '' : question;
