@@ -129,6 +129,9 @@ function toProfile(p: Value<typeof profileArb>): Profile {
   };
 }
 
+/** What a sentence says was not done, to the end of its clause. */
+const NOT_DONE = /\b(?:not|never|haven't|no experience with)\b[^,.;:!?]*/gi;
+
 /** Our own reading of "a sentence about the freelancer": it says I, me, my, we or our. */
 const FIRST_PERSON = /\b(?:I|I'm|I've|I'd|I'll|me|my|we|our)\b/;
 
@@ -155,7 +158,8 @@ describe('the offline writer with its guards, for any profile and post', () => {
             `${p.skills.join(' \n ')} \n ${p.profession} \n ${profile.profileSummary} \n ${profile.projectExperience.map((x) => `${x.projectName} ${x.projectType} ${x.projectDescription}`).join(' \n ')}`,
           );
           for (const part of text.split(/(?<=[.!?])\s+/).filter((s) => FIRST_PERSON.test(s))) {
-            const claimed = KNOWN_SKILLS.filter(termMatcher(part)).filter((s) => !own(s));
+            // "I have not used MongoDB" claims nothing; what the rest of the sentence says still counts.
+            const claimed = KNOWN_SKILLS.filter(termMatcher(part.replace(NOT_DONE, ' '))).filter((s) => !own(s));
             expect(claimed, `${part}\n${html}`).toEqual([]);
           }
           expect(write(job, profile, kind, length)).toBe(html);
@@ -282,6 +286,38 @@ describe('composeOffline', () => {
       ),
     );
     expect(told).toEqual([]);
+  });
+
+  it('takes a list of tools that ends a sentence as the tools alone, and says which the profile lacks', () => {
+    const text = htmlText(
+      write(
+        {
+          jobTitle: 'JavaScript developer',
+          jobDescription: 'We need someone to build our app. Skills: MongoDB, R. Have you done similar work before?',
+        },
+        profile,
+        'single',
+        'short',
+      ),
+    );
+    expect(text).toContain('I have not used MongoDB and R on client work so far.');
+    expect(text).not.toMatch(/R\. Have/);
+  });
+
+  it('cites a project described as a list without an article before its first item', () => {
+    const listed = toProfile({
+      skills: ['HubSpot'],
+      projects: [
+        { name: 'Executive support', description: 'Inbox zero, calendars and CRM follow-ups for a sales team.' },
+      ],
+      years: 5,
+      profession: 'Virtual Assistant',
+    });
+    const text = htmlText(
+      write({ jobTitle: 'Virtual assistant for HubSpot', jobDescription: 'Manage my inbox and HubSpot.' }, listed),
+    );
+    expect(text).toContain('inbox zero, calendars and CRM follow-ups for a sales team');
+    expect(text).not.toContain('an inbox zero');
   });
 
   it('leaves a template without snippets as the user wrote it', () => {

@@ -132,7 +132,9 @@ const escaped = (term: string) => term.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 /** The term in either case, letter by letter: the name beside it is told by its capital. */
 const anyCase = (term: string) => escaped(term).replace(/[a-z]/gi, (c) => `[${c.toLowerCase()}${c.toUpperCase()}]`);
 const JOINER = String.raw`(?:\s*[+&/]\s*|\s*,\s*(?:(?:and|or)\s+)?|\s+(?:and|or)\s+)`;
-const NAME = String.raw`([A-Z][\w.#+-]*(?:\s[A-Z][\w.#+-]*)?)`;
+// A full stop only inside a name ("Node.js", "Monday.com"): after one, a sentence ends ("…, R. Have you…").
+const WORD = String.raw`[A-Z](?:[\w#+-]|\.(?=\w))*`;
+const NAME = String.raw`(${WORD}(?:\s${WORD})?)`;
 
 /**
  * Names listed with a known tool ("Square + Xero", "Xero, Square or Stripe"): tools too, though not ones
@@ -150,7 +152,7 @@ function listedWith(text: string, named: string[]): string[] {
     for (const pattern of beside) {
       for (const [, name = ''] of text.matchAll(pattern)) {
         const key = name.toLowerCase();
-        if (NOT_A_NAME.has(name.split(' ')[0] ?? '') || found.has(key)) continue;
+        if (name.split(' ').some((word) => NOT_A_NAME.has(word)) || found.has(key)) continue;
         found.set(key, name);
         queue.push(name);
       }

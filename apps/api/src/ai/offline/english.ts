@@ -136,6 +136,9 @@ export function startsWithPastVerb(text: string): boolean {
 /** "a Stripe dashboard that…", but "subtitles for 28 videos": the article a noun phrase needs, if any. */
 export function nounPhrase(phrase: string): string {
   if (/^(?:a|an|the|this|these|those|our|my|their|its|\d)/i.test(phrase)) return phrase;
+  // A list ("inbox zero, calendars and CRM follow-ups") takes none: an article would join its first item alone.
+  const beforeQualifier = phrase.split(/\s+(?:that|which|who|for|with|in|on|to|from|across|at|by|of)\s/)[0] ?? '';
+  if (/,[^,]*\band\b/.test(beforeQualifier)) return phrase;
   const head =
     phrase
       .split(/\s+(?:that|which|who|for|with|in|on|to|from|across|at|by|of|and)\s|[,;(]/)[0]

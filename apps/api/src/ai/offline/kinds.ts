@@ -139,7 +139,7 @@ export const KIND_VOICES: Record<
       ],
     ],
     close: [
-      () => 'How many videos a week do you publish, and how long is the raw footage?',
+      askUnless(POST_SAYS.cadence, 'How many videos a week do you publish, and how long is the raw footage?'),
       () => 'Could you share a video whose editing style you like?',
     ],
   },

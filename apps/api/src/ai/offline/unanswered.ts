@@ -17,6 +17,8 @@ export const POST_SAYS = {
   problemStart: /\b(?:since|started|began)\b/i,
   codebase:
     /\b(?:existing|current|our)\s+(?:code(?:base)?|app|site|repo(?:sitory)?)\b|\bfrom scratch\b|\bfresh start\b/i,
+  officeTools:
+    /\b(?:gmail|outlook|calendly|google (?:calendar|workspace|drive|docs|sheets)|hubspot|salesforce|pipedrive|asana|trello|notion|clickup|monday\.com|slack|zoom|quickbooks|xero|zendesk|gorgias|canva)\b/i,
   designs: /\b(?:figma|mock-?ups?|wireframes?|designs? (?:are|is) (?:ready|done|provided))\b/i,
 };
 

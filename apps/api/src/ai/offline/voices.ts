@@ -336,7 +336,7 @@ export const VOICES: Record<Category, Voice> = {
     ],
     close: [
       () => 'Which tasks take most of your time today?',
-      () => 'Which tools do you use day to day?',
+      askUnless(POST_SAYS.officeTools, 'Which tools do you use day to day?'),
       () => 'How would you like to receive updates: a daily summary, or only when something needs you?',
       () => 'What should I take off your plate first?',
     ],
