@@ -305,14 +305,18 @@ describe('composeOffline', () => {
   });
 
   it('cites a project described as a list without an article before its first item', () => {
-    const listed = toProfile({
-      skills: ['HubSpot'],
-      projects: [
-        { name: 'Executive support', description: 'Inbox zero, calendars and CRM follow-ups for a sales team.' },
+    const listed: Profile = {
+      ...profile,
+      personalDetails: { ...profile.personalDetails, profession: 'Virtual Assistant', skills: ['HubSpot'] },
+      projectExperience: [
+        {
+          projectName: 'Executive support',
+          projectType: 'Admin support',
+          projectDescription: 'Inbox zero, calendars and CRM follow-ups for a sales team.',
+          projectSkills: ['HubSpot'],
+        },
       ],
-      years: 5,
-      profession: 'Virtual Assistant',
-    });
+    };
     const text = htmlText(
       write({ jobTitle: 'Virtual assistant for HubSpot', jobDescription: 'Manage my inbox and HubSpot.' }, listed),
     );
