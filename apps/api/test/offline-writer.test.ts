@@ -324,6 +324,14 @@ describe('composeOffline', () => {
     expect(text).not.toContain('an inbox zero');
   });
 
+  it('greets the client by the name their post gives, and as “there” without one', () => {
+    const greeting = (jobDescription: string) =>
+      htmlText(write({ jobTitle: 'Onboarding redesign', jobDescription }, profile, 'letter')).split(',')[0];
+    expect(greeting("Hey! I'm John, founder of Trackly. Our onboarding loses half of new users.")).toBe('Hi John');
+    expect(greeting('Our onboarding loses half of new users. Thanks! Maria')).toBe('Hi Maria');
+    expect(greeting('Our onboarding loses half of new users.')).toBe('Hi there');
+  });
+
   it('leaves a template without snippets as the user wrote it', () => {
     const reading = readJob({ jobTitle: 'React app', jobDescription: 'We need a React app.' }, { profiles: [profile] });
     const html = composeOffline({

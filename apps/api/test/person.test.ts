@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { firstNameOf } from '../src/ai/offline/person.js';
+import { authorOf, firstNameOf } from '../src/ai/offline/person.js';
 
 describe('the first name in a LinkedIn title', () => {
   it('reads the name the extension puts before the headline', () => {
@@ -13,5 +13,25 @@ describe('the first name in a LinkedIn title', () => {
     expect(firstNameOf('Senior Product Manager — Acme Corp')).toBeNull();
     expect(firstNameOf('Marketing Director | Acme')).toBeNull();
     expect(firstNameOf('Priya — Growth')).toBeNull();
+  });
+});
+
+describe('the name a post’s writer gives', () => {
+  it('is read from an introduction or a sign-off', () => {
+    expect(authorOf("Hey there! I'm John, founder of Trackly.")).toBe('John');
+    expect(authorOf('My name is Maria and I run a bakery.')).toBe('Maria');
+    expect(authorOf('This is Sam from Northwind. We need a logo.')).toBe('Sam');
+    expect(authorOf('Budget is fixed, $150. Thanks! Maria')).toBe('Maria');
+    expect(authorOf('We need it by Friday.\n\nBest,\nDaniela\n')).toBe('Daniela');
+    expect(authorOf('Fixed price only.\n- Tom')).toBe('Tom');
+    expect(authorOf('Looking forward to it.\nThanks, Maria Lopez')).toBe('Maria');
+  });
+
+  it('is not taken from words that only look like one', () => {
+    expect(authorOf("I'm Looking for a designer. I am Based in Leeds.")).toBeNull();
+    expect(authorOf('Thanks in advance!')).toBeNull();
+    expect(authorOf('Thank you all.')).toBeNull();
+    expect(authorOf('We use React - Next')).toBeNull();
+    expect(authorOf('Our Next.js site is slow. Fix it.')).toBeNull();
   });
 });

@@ -14,7 +14,7 @@ import {
   stepsMore,
   yearsLine,
 } from './sections.js';
-import { firstNameOf, readPerson, theirWork } from './person.js';
+import { authorOf, firstNameOf, readPerson, theirWork } from './person.js';
 import type { SnippetRole } from './snippets.js';
 
 /** Optional sentences a part may add; the lower the rank, the sooner the draft takes it. */
@@ -92,7 +92,8 @@ export function contentFor(
   if (platform === 'LINKEDIN' && role && role in PERSON_ROLES) return PERSON_ROLES[role]?.(f, slot.standalone) ?? none;
   switch (role) {
     case 'clientName': {
-      const name = platform === 'LINKEDIN' ? firstNameOf(f.reading.job.jobTitle) : null;
+      const { jobTitle, jobDescription } = f.reading.job;
+      const name = platform === 'LINKEDIN' ? firstNameOf(jobTitle) : authorOf(jobDescription);
       if (name) return words(name);
       // "Hi there," reads well; "Thanks for connecting, there!" does not: the name is left out.
       return words(/\b(?:hi|hello|hey|dear)$/i.test(slot.before) ? 'there' : '');

@@ -18,6 +18,25 @@ export function firstNameOf(title: string): string | null {
   return match[1] ?? null;
 }
 
+// Capitalised words that follow "I'm" without being a name: "I'm Looking for…", "I am Based in…".
+const NOT_NAMES = new Set(
+  ['Looking', 'Hiring', 'Seeking', 'Ready', 'Available', 'Happy', 'Interested', 'Excited', 'Based', 'Working']
+    .concat(['Building', 'Running', 'Launching', 'Planning', 'Currently', 'Also', 'Still', 'Just', 'Not', 'Here'])
+    .concat(['The', 'Thanks', 'Regards', 'Best', 'Cheers']),
+);
+// "I'm John, founder of…", "My name is Maria.", "This is Sam from Trackly"
+const INTRODUCED =
+  /\b(?:I['’]m|I am|[Mm]y name is|[Tt]his is)\s+([A-Z][a-z]{1,15})(?=\s*(?:[,.!(–—-]|from\b|and\b|here\b|$))/;
+// The post's last words, after a thank-you or a dash: "Thanks! Maria", "Best,\nMaria Lopez", "- Maria"
+const SIGNED =
+  /(?:\b(?:thanks|thank you|cheers|best|regards)\b[!,.]?|(?:^|\n)\s*[–—-])\s*([A-Z][a-z]{1,15})(?:\s+[A-Z][a-z'-]+)?\s*[.!]?\s*$/i;
+
+/** The first name a post's writer gives, introducing themselves or signing off; null when they give none. */
+export function authorOf(post: string): string | null {
+  const name = INTRODUCED.exec(post)?.[1] ?? SIGNED.exec(post)?.[1] ?? null;
+  return name && /^[A-Z][a-z]+$/.test(name) && !NOT_NAMES.has(name) ? name : null;
+}
+
 const HEADLINE = /^(?:[^|–—-]*[|–—-]\s*)?(.+?)\s+(?:at|@)\s+([A-Z][\w&.'-]*(?:\s+[A-Z][\w&.'-]*){0,3})/;
 
 export function readPerson(headline: string): Person {
