@@ -25,6 +25,13 @@ describe('reading a job post', () => {
     ).toBe('Translate from Spanish to English');
   });
 
+  it('takes what is wrong over a bare “fix it”', () => {
+    const verb = (jobDescription: string) => read(jobDescription, 'Need help').deliverable.verb;
+    expect(verb('Our Next.js site is slow. Lighthouse score 34 on mobile. Fix it.')).toBe('speed up');
+    expect(verb('Our site is broken since the update and pages are slow. Please fix it.')).toBe('fix');
+    expect(verb('Please fix our React app before launch.')).toBe('fix');
+  });
+
   it('tells the post’s language, and a mixed post, and reads a short English post as English', () => {
     expect(
       read('Nous cherchons un développeur pour notre boutique en ligne. Merci de nous envoyer vos tarifs.').language,

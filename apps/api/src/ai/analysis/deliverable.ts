@@ -27,14 +27,16 @@ export type Deliverable = {
 const ACTIONS: { verb: string; pattern: RegExp; categories: Category[] }[] = [
   {
     verb: 'fix',
-    pattern: /\b(?:fix|fixing|debug\w*|broken|bugs?|not working|crash\w*|repair|troubleshoot\w*|keeps returning)\b/i,
+    pattern: /\b(?:debug\w*|broken|bugs?|not working|crash\w*|troubleshoot\w*|keeps returning)\b/i,
     categories: ['development', 'data'],
   },
   {
     verb: 'speed up',
-    pattern: /\b(?:speed (?:up|optimi[sz]ation)|page ?speed|slow|load(?:ing)? times?|core web vitals)\b/i,
+    pattern: /\b(?:speed (?:up|optimi[sz]ation)|page ?speed|slow|load(?:ing)? times?|core web vitals|lighthouse)\b/i,
     categories: ['development'],
   },
+  // "Our site is slow. Fix it." asks for speed: the bare verb says less than what is wrong.
+  { verb: 'fix', pattern: /\b(?:fix|fixing|repair)\b/i, categories: ['development', 'data'] },
   {
     verb: 'migrate',
     pattern:
