@@ -5,11 +5,14 @@ import { expect, test } from './fixtures';
 // The Terms page's own chunk: what a tab still running the previous build asks for after a deploy removed it.
 const TERMS_CHUNK = /\/assets\/TermsPage-[\w-]+\.js$/;
 
-/** Answers the Terms chunk with the server's 404 `times` times (every time when omitted), then lets it through. */
-async function removeTermsChunk(page: Page, times = Infinity) {
+/**
+ * Answers the Terms chunk with the server's 404 while `gone()` says so, then lets it through. The app may ask
+ * for a chunk more than once per load (started early, then by the render), so what is counted is the loads.
+ */
+async function removeTermsChunk(page: Page, gone: () => boolean = () => true) {
   let refused = 0;
   await page.route(TERMS_CHUNK, async (route) => {
-    if (refused >= times) return route.continue();
+    if (!gone()) return route.continue();
     refused += 1;
     return route.fulfill({ status: 404, contentType: 'application/json', body: '{"error":"Not found"}' });
   });
@@ -26,13 +29,14 @@ function countDocumentLoads(page: Page) {
 }
 
 test('a page whose chunk failed to load reloads once and shows what the reload brings', async ({ page }) => {
-  const chunk = await removeTermsChunk(page, 1);
   const documentLoads = countDocumentLoads(page);
+  // Gone for the first load (a deploy removed it), there again for the reload (the new build's page).
+  const chunk = await removeTermsChunk(page, () => documentLoads() === 1);
 
   await page.goto('/terms');
 
   await expect(page.getByRole('heading', { level: 1, name: 'Terms of Service' })).toBeVisible();
-  expect(chunk.refused()).toBe(1);
+  expect(chunk.refused()).toBeGreaterThanOrEqual(1);
   expect(documentLoads()).toBe(2);
 });
 
@@ -46,7 +50,7 @@ test('a chunk that fails again after the reload shows the error panel, with no r
   await expect(panel.getByRole('heading', { level: 1, name: 'Something went wrong' })).toBeVisible();
   await expect(panel.getByText(routeErrorMessages.loadFailed)).toBeVisible();
   expect(documentLoads()).toBe(2);
-  expect(chunk.refused()).toBe(2);
+  expect(chunk.refused()).toBeGreaterThanOrEqual(2);
 
   // Once the chunk is back, the panel's Reload brings the page.
   await page.unroute(TERMS_CHUNK);
