@@ -165,9 +165,12 @@ export function termsNamed(text: string, index: TermIndex): string[] {
   return found.sort((a, b) => a.position - b.position).map((entry) => entry.term);
 }
 
+/** `text` matched literally inside a regular expression. */
+export const escapeRegExp = (text: string): string => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
 /** The text without a term's occurrences: "React Native" taken out leaves no "React" behind. */
 export function withoutTerm(text: string, term: string): string {
-  const words = term.split(/\s+/).map((word) => word.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'));
+  const words = term.split(/\s+/).map(escapeRegExp);
   return text.replace(new RegExp(`(?<![\\w])${words.join('[\\s-]+')}(?![\\w])`, 'gi'), ' ');
 }
 

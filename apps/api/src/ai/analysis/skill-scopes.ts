@@ -2,7 +2,7 @@
  * Where a skill stands in a post's text: the clause around it, and whether a text only lists skills. The
  * requirement reader (skills.ts) reads the words around each mention from these.
  */
-import { termMatcher, withoutTerm } from '@quillbid/shared';
+import { escapeRegExp, termMatcher, withoutTerm } from '@quillbid/shared';
 import { CLAUSE_BREAK, LIST_FILLER } from './skill-cues.js';
 
 /** The skills a post names, and a memo of which of its texts list only them ("React, Node.js and Go"). */
@@ -90,13 +90,11 @@ function isListLike(text: string, named: string[]): boolean {
   return words.length <= 1;
 }
 
-const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-
 /** Where a skill is written in a text, in any of the spellings the matcher accepts ("NodeJS", "Golang"). */
 export function locate(text: string, skill: string): { at: number; length: number } | null {
   const words = skill
     .split(/\s+/)
-    .map((word) => escape(word).replace(/\\\.js$/i, String.raw`(?:\.?js)`))
+    .map((word) => escapeRegExp(word).replace(/\\\.js$/i, String.raw`(?:\.?js)`))
     .join(String.raw`[\s-]+`);
   const pattern = new RegExp(String.raw`(?<![\w.#+-])${words}(?![\w#+]|\.\w)`);
   const match =

@@ -1,4 +1,4 @@
-import { KNOWN_SKILLS, hourlyRateText, keywords, termMatcher, type Instruction } from '@quillbid/shared';
+import { KNOWN_SKILLS, escapeRegExp, hourlyRateText, keywords, termMatcher, type Instruction } from '@quillbid/shared';
 import { asksForResult, type Question } from '../analysis/questions.js';
 import { inSentence, list, lowerFirst, sentence, withoutStop } from './english.js';
 import type { Facts, ProjectStory } from './facts.js';
@@ -128,9 +128,9 @@ const NOT_A_NAME = new Set(
     .concat(['Why', 'When', 'Which', 'Where', 'Who', 'Describe', 'Tell', 'Share', 'Include', 'Explain', 'List'])
     .concat(['Thanks', 'Thank']),
 );
-const escaped = (term: string) => term.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 /** The term in either case, letter by letter: the name beside it is told by its capital. */
-const anyCase = (term: string) => escaped(term).replace(/[a-z]/gi, (c) => `[${c.toLowerCase()}${c.toUpperCase()}]`);
+const anyCase = (term: string) =>
+  escapeRegExp(term).replace(/[a-z]/gi, (c) => `[${c.toLowerCase()}${c.toUpperCase()}]`);
 const JOINER = String.raw`(?:\s*[+&/]\s*|\s*,\s*(?:(?:and|or)\s+)?|\s+(?:and|or)\s+)`;
 // A full stop only inside a name ("Node.js", "Monday.com"): after one, a sentence ends ("…, R. Have you…").
 const WORD = String.raw`[A-Z](?:[\w#+-]|\.(?=\w))*`;

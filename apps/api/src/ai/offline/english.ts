@@ -1,5 +1,5 @@
 import indefinite from 'indefinite';
-import { KNOWN_SKILLS, PLATFORM_SKILLS } from '@quillbid/shared';
+import { KNOWN_SKILLS, PLATFORM_SKILLS, escapeRegExp } from '@quillbid/shared';
 
 /** Small pieces of English grammar the composer needs to put its own sentences together correctly. */
 
@@ -93,10 +93,7 @@ export function inSentence(value: string): string {
   // A value that starts with a product's name is that product's name: "QuickBooks Online", "Shopify Plus".
   if (PROPER.has(text.split(/\s+/)[0] ?? '') && text.includes(' ')) return text;
   for (const name of NAMES) {
-    text = text.replace(
-      new RegExp(`\\b${name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}\\b`, 'g'),
-      () => `${MARK}${kept.push(name) - 1}${MARK}`,
-    );
+    text = text.replace(new RegExp(`\\b${escapeRegExp(name)}\\b`, 'g'), () => `${MARK}${kept.push(name) - 1}${MARK}`);
   }
   return text
     .split(/(\s+|-|\/)/)

@@ -1,4 +1,4 @@
-import { editorMarkLabels } from '@quillbid/shared';
+import { editorMarkLabels, escapeRegExp } from '@quillbid/shared';
 import { Extension, type Editor } from '@tiptap/react';
 import type { Node as ProseMirrorNode } from '@tiptap/pm/model';
 import { Plugin, PluginKey } from '@tiptap/pm/state';
@@ -9,8 +9,6 @@ import { decorateText } from './decorateText';
 export type TextMark = { text: string; kind: 'claim' | 'contact' };
 
 type MarksState = { marks: TextMark[]; decorations: DecorationSet };
-
-const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 /**
  * The check reads the draft with whitespace collapsed, the document keeps what was typed: any run of
