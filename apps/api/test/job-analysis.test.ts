@@ -23,6 +23,15 @@ describe('reading a job post', () => {
     expect(
       toAnalysis(read('Traduire notre site.', 'Spanish to English translation of a rental contract'), []).deliverable,
     ).toBe('Translate from Spanish to English');
+    expect(
+      toAnalysis(
+        read('Our site looks dated on mobile. Build it in Webflow, not just Figma.', 'Redesign of a Webflow site'),
+        [],
+      ).deliverable,
+    ).toBe('Redesign the website');
+    expect(toAnalysis(read('We want a website redesign this spring.', 'Designer needed'), []).deliverable).toBe(
+      'Redesign the website',
+    );
   });
 
   it('takes what is wrong over a bare “fix it”', () => {

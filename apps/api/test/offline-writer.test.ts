@@ -14,6 +14,7 @@ import {
 import { readJob } from '../src/ai/analysis/read-job.js';
 import { applyGuards } from '../src/ai/guards.js';
 import { composeOffline } from '../src/ai/offline/compose.js';
+import { profileFor } from '../eval/fixtures.js';
 import { longestCopiedRun } from '../eval/measures.js';
 import { wellFormed } from './support/html.js';
 import { PROPOSAL_TEMPLATE } from './support/job-fixtures.js';
@@ -286,6 +287,69 @@ describe('composeOffline', () => {
       ),
     );
     expect(told).toEqual([]);
+  });
+
+  it.each([
+    {
+      category: 'finance',
+      jobTitle: 'Catch-up bookkeeping in QuickBooks Online',
+      need: 'I am 8 months behind on my books and need them cleaned up and reconciled.',
+      answer: ' My accountant needs clean books by January 15 for taxes.',
+      question: 'Is there a deadline, such as a filing or a report, that this needs to be ready for?',
+    },
+    {
+      category: 'marketing',
+      jobTitle: 'Google Ads specialist',
+      need: 'We spend $12k a month on Google Ads and want someone to audit the account.',
+      answer: ' Cost per lead has gone from $45 to $110 over six months.',
+      question: 'What made you decide it is time for an audit?',
+    },
+    {
+      category: 'translation',
+      jobTitle: 'Translate product manuals German to English',
+      need: 'We need 3 pump manuals translated from German into English, 25,000 words.',
+      answer: ' Keep our existing glossary consistent.',
+      question: 'Is there a glossary or earlier translation I should follow?',
+    },
+  ])('leaves out a closing question the $category post answers', ({ category, jobTitle, need, answer, question }) => {
+    const endings = ['', ' Thanks.', ' Thank you!', ' Talk soon.', ' Looking forward to it.', ' Cheers.', ' Regards.'];
+    const asks = (jobDescription: string) =>
+      htmlText(write({ jobTitle, jobDescription }, profileFor(category))).includes(question);
+    expect(endings.filter((ending) => asks(`${need}${ending}`)).length).toBeGreaterThan(0);
+    expect(endings.filter((ending) => asks(`${need}${answer}${ending}`))).toEqual([]);
+  });
+
+  it('says a task is done and a tool is used, never that a task is used', () => {
+    const texts = ['SaaS', 'agency', 'software', 'solar', 'insurance', 'payroll', 'CRM'].map((market) =>
+      htmlText(
+        write(
+          {
+            jobTitle: `Appointment setter for our ${market} product (cold calling)`,
+            jobDescription: 'Call our leads and book demos with our sales team. 20 hours a week.',
+          },
+          profileFor('sales'),
+          'letter',
+        ),
+      ),
+    );
+    const skillLines = texts.filter((text) => /cold calling (?:is|for clients)|asks for cold calling/i.test(text));
+    expect(skillLines.length).toBeGreaterThan(0);
+    expect(texts.filter((text) => /\b(?:use|work with) cold calling|cold calling, which I use/i.test(text))).toEqual(
+      [],
+    );
+  });
+
+  it('keeps a name like “Series A” in the client’s own case', () => {
+    const text = htmlText(
+      write(
+        {
+          jobTitle: 'Blog writer',
+          jobDescription: "We're a Series A cybersecurity startup. We need 4 articles a month.",
+        },
+        profile,
+      ),
+    );
+    expect(text).toContain('Series A cybersecurity startup');
   });
 
   it('takes a list of tools that ends a sentence as the tools alone, and says which the profile lacks', () => {

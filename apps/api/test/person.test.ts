@@ -24,6 +24,7 @@ describe('the name a post’s writer gives', () => {
     expect(authorOf('Budget is fixed, $150. Thanks! Maria')).toBe('Maria');
     expect(authorOf('We need it by Friday.\n\nBest,\nDaniela\n')).toBe('Daniela');
     expect(authorOf('Fixed price only.\n- Tom')).toBe('Tom');
+    expect(authorOf('My accountant needs clean books by January 15. -Maria')).toBe('Maria');
     expect(authorOf('Looking forward to it.\nThanks, Maria Lopez')).toBe('Maria');
   });
 

@@ -56,11 +56,18 @@ const BRANDS = new Map(
   ].map((brand) => [brand.toLowerCase(), brand]),
 );
 
-/** "Coffee Shop" → "coffee shop", "my shopify store" → "Shopify store": sentence case, names kept. */
+/**
+ * "Coffee Shop" → "coffee shop", "my shopify store" → "Shopify store": sentence case, names kept. A word
+ * before a lone capital is part of a name too ("Series A startup").
+ */
 function keepProperCase(text: string): string {
-  return text
-    .split(/\s+/)
-    .map((word) => BRANDS.get(word.toLowerCase()) ?? (/^[A-Z][a-z]+$/.test(word) ? word.toLowerCase() : word))
+  const words = text.split(/\s+/);
+  return words
+    .map(
+      (word, i) =>
+        BRANDS.get(word.toLowerCase()) ??
+        (/^[A-Z][a-z]+$/.test(word) && !/^[A-Z]$/.test(words[i + 1] ?? '') ? word.toLowerCase() : word),
+    )
     .join(' ');
 }
 

@@ -188,9 +188,13 @@ export const DELIVERABLES: DeliverableKind[] = [
     'design',
     { minBudget: 500 },
   ),
-  one(/\b(?:web|website) design|\bredesign (?:of )?(?:our|the|my) (?:website|site)\b/i, 'website', 'design', 'design', {
-    minBudget: 300,
-  }),
+  one(
+    /\b(?:web|website) design|\bredesign (?:of )?(?:(?:our|the|my|a|an)\s+)?(?:[\w-]+\s+){0,2}?(?:website|site)\b|\b(?:website|site) redesign\b/i,
+    'website',
+    'design',
+    'design',
+    { minBudget: 300 },
+  ),
   many(
     /\b(?:canva|instagram|social media|feed|pinterest|story) (?:templates?|posts?|graphics?|designs?)\b/i,
     'social media templates',

@@ -117,7 +117,7 @@ export const ACTION_VOICES: Record<string, Pick<Voice, 'insight' | 'steps' | 'cl
       ],
     ],
     close: [
-      () => 'What made you decide it is time for an audit?',
+      askUnless(POST_SAYS.trigger, 'What made you decide it is time for an audit?'),
       () => 'Do you want only the findings, or help putting the fixes in place too?',
     ],
   },

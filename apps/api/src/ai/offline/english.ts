@@ -10,7 +10,9 @@ export function lowerFirst(text: string): string {
   const first = /^\S+/.exec(text)?.[0] ?? '';
   if (first === 'I' || /^I['’]/.test(first) || /^“/.test(first)) return text;
   const word = first.replace(/[^\p{L}]/gu, '');
-  return (/^[A-Z][a-z]+$/.test(word) || word === 'A') && !PROPER.has(word)
+  // "Series A startup", "Plan B": a lone capital after the word makes the two one name.
+  const named = /^\S+\s+\p{Lu}(?![\p{L}\d/])/u.test(text) && word !== 'A';
+  return (/^[A-Z][a-z]+$/.test(word) || word === 'A') && !PROPER.has(word) && !named
     ? text.charAt(0).toLowerCase() + text.slice(1)
     : text;
 }
@@ -87,6 +89,13 @@ const MARK = '\u2063';
  * A profile's value as it reads inside a sentence: "Full-stack Developer" → "full-stack developer",
  * "E-commerce support" → "e-commerce support", while "SaaS", "Power BI", "Shopify" and "UX" stay.
  */
+// Skills that name something done rather than something used: "cold calling", "calendar management", "SEO".
+const ACTIVITY =
+  /(?:\w{3}ing|ment|entry|research|generation|support|analysis|strategy|marketing|translation|transcription|outreach|design|development|SEO|SEM|PPC|UX)$/i;
+
+/** Whether a skill is an activity ("I do cold calling"), not a tool ("I use Figma"). */
+export const isActivity = (skill: string): boolean => ACTIVITY.test(skill.trim());
+
 export function inSentence(value: string): string {
   const kept: string[] = [];
   let text = value.trim();

@@ -27,9 +27,10 @@ const NOT_NAMES = new Set(
 // "I'm John, founder of…", "My name is Maria.", "This is Sam from Trackly"
 const INTRODUCED =
   /\b(?:I['’]m|I am|[Mm]y name is|[Tt]his is)\s+([A-Z][a-z]{1,15})(?=\s*(?:[,.!(–—-]|from\b|and\b|here\b|$))/;
-// The post's last words, after a thank-you or a dash: "Thanks! Maria", "Best,\nMaria Lopez", "- Maria"
+// The post's last words, after a thank-you or a dash: "Thanks! Maria", "Best,\nMaria Lopez", "- Maria",
+// "…for taxes. -Maria"
 const SIGNED =
-  /(?:\b(?:thanks|thank you|cheers|best|regards)\b[!,.]?|(?:^|\n)\s*[–—-])\s*([A-Z][a-z]{1,15})(?:\s+[A-Z][a-z'-]+)?\s*[.!]?\s*$/i;
+  /(?:\b(?:thanks|thank you|cheers|best|regards)\b[!,.]?|(?:^|\n|[.!?]\s)\s*[–—~-])\s*([A-Z][a-z]{1,15})(?:\s+[A-Z][a-z'-]+)?\s*[.!]?\s*$/i;
 
 /** The first name a post's writer gives, introducing themselves or signing off; null when they give none. */
 export function authorOf(post: string): string | null {

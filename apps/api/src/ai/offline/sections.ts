@@ -2,7 +2,7 @@ import { draftSentences } from '@quillbid/shared';
 import type { Goal } from '../analysis/context.js';
 import { ACTION_VOICES } from './actions.js';
 import { KIND_VOICES } from './kinds.js';
-import { capitalise, inSentence, list, lowerFirst, sentence, withA, withoutStop } from './english.js';
+import { capitalise, inSentence, isActivity, list, lowerFirst, sentence, withA, withoutStop } from './english.js';
 import type { Facts, ProjectStory } from './facts.js';
 import { VOICES, type Line, type Voice } from './voices.js';
 
@@ -162,6 +162,15 @@ export function skillsLine(f: Facts): string {
   // A post that asks for the tools gets a paragraph on them; the same line in the proof would repeat it.
   const toolsAsked = f.reading.instructions.some((i) => i.kind === 'include' && i.value === 'tools');
   if (skills.length === 0 || toolsAsked) return '';
+  // "I use cold calling" says a task is a tool: a list with a task in it gets lines that fit both.
+  if (skills.some(isActivity)) {
+    const are = skills.length === 1 ? 'is' : 'are';
+    return f.pick('skills', [
+      `${capitalise(list(skills))} ${are} part of my everyday work.`,
+      `I handle ${list(skills)} for clients regularly.`,
+      `Your post asks for ${list(skills)}, which ${are} a regular part of my work.`,
+    ]);
+  }
   return f.pick('skills', [
     `In my everyday work I use ${list(skills)}.`,
     `I work with ${list(skills)} on client projects.`,

@@ -5,9 +5,15 @@ import type { Line } from './voices.js';
  * What a post can already say, for closing questions that would otherwise ask it again: a client who wrote
  * "Deadline is 3 weeks" reads "When do you need it?" as a sign the post was not read.
  */
+// "January 15", "15th of March", "Feb 3", "Friday": a day a post can name as its deadline.
+const MONTH = String.raw`(?:jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)[a-z]*\.?`;
+const DAY = String.raw`(?:${MONTH}\s+\d{1,2}(?:st|nd|rd|th)?|\d{1,2}(?:st|nd|rd|th)?\s+(?:of\s+)?${MONTH}|(?:mon|tues|wednes|thurs|fri|satur|sun)day|tomorrow|end of (?:the )?(?:day|week|month|year|${MONTH}))`;
+
 export const POST_SAYS = {
-  deadline:
-    /\b(?:deadline|due (?:by|on)|by (?:the )?end of|asap|urgent(?:ly)?)\b|\b(?:within|in|next)\s+\d+\s*(?:days?|weeks?|months?)\b/i,
+  deadline: new RegExp(
+    String.raw`\b(?:deadline|due (?:by|on)|by (?:the )?end of|asap|urgent(?:ly)?|today or tomorrow)\b|\b(?:within|in|next)\s+\d+\s*(?:days?|weeks?|months?)\b|\b(?:by|before|until|no later than)\s+(?:the\s+)?${DAY}\b`,
+    'i',
+  ),
   cadence: /\b(?:per|a|each|every)\s+(?:day|week|month)\b|\b(?:daily|weekly|monthly)\b/i,
   refresh: /\b(?:hourly|daily|nightly|weekly|monthly|every\s+(?:hour|day|night|week|month)|one[- ](?:off|time))\b/i,
   dataFormat: /\b(?:csv|excel|xlsx|google sheets?|spreadsheets?|json|airtable)\b/i,
@@ -15,6 +21,10 @@ export const POST_SAYS = {
   topics: /\btopics?\s*(?::|like|such as|including|include|are)\b/i,
   logoUses: /\b(?:signs?|signage|packaging|labels?|business cards?|instagram|social media|website|merch(?:andise)?)\b/i,
   problemStart: /\b(?:since|started|began)\b/i,
+  // What made the client look for help now: a number that moved, or a change they name.
+  trigger:
+    /\b(?:since|started|began|because|after we)\b|\b(?:has|have|had)\s+(?:gone|risen|dropped|fallen|doubled|tripled|climbed|spiked)\b|\bwent (?:up|down|from)\b|\bfrom \$?\d[\d,.]*k?%? to \$?\d/i,
+  glossary: /\b(?:glossar(?:y|ies)|term ?bases?|style ?guides?|translation memor(?:y|ies))\b/i,
   codebase:
     /\b(?:existing|current|our)\s+(?:code(?:base)?|app|site|repo(?:sitory)?)\b|\bfrom scratch\b|\bfresh start\b/i,
   officeTools:

@@ -381,7 +381,7 @@ export const VOICES: Record<Category, Voice> = {
       ],
     ],
     close: [
-      () => 'Is there a glossary or earlier translation I should follow?',
+      askUnless(POST_SAYS.glossary, 'Is there a glossary or earlier translation I should follow?'),
       () => 'Who will read the translation, and where will it be published?',
       askUnless(POST_SAYS.documentFormat, 'Which file format would you like the translation in?'),
     ],
