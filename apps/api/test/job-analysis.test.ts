@@ -32,6 +32,12 @@ describe('reading a job post', () => {
     expect(toAnalysis(read('We want a website redesign this spring.', 'Designer needed'), []).deliverable).toBe(
       'Redesign the website',
     );
+    expect(toAnalysis(read('3 posts a week in my voice.', 'Ghostwriter for LinkedIn posts'), []).deliverable).toBe(
+      'Write LinkedIn posts',
+    );
+    expect(toAnalysis(read('It is about my years at sea.', 'Ghostwriter for my memoir'), []).deliverable).toBe(
+      'Write a memoir',
+    );
   });
 
   it('takes what is wrong over a bare “fix it”', () => {
@@ -127,6 +133,20 @@ describe('reading a job post', () => {
       'approach:What is the first thing you would look at, and why?',
     ]);
     expect(questions('Sound like you? Interested? Apply now.')).toEqual([]);
+  });
+
+  it('splits a question that asks two things, unless the second leans on the first', () => {
+    const questions = (text: string) => read(text).questions.map((q) => `${q.type}:${q.text}`);
+    expect(
+      questions(
+        'How many meetings per month would you expect to book, and how do you keep the account safe from LinkedIn restrictions?',
+      ),
+    ).toEqual([
+      'other:How many meetings per month would you expect to book?',
+      'approach:How do you keep the account safe from LinkedIn restrictions?',
+    ]);
+    expect(questions('Have you ever had an ad account disabled, and how did you get it back?')).toHaveLength(1);
+    expect(questions('What is your hourly rate, and why?')).toHaveLength(1);
   });
 
   it('surfaces hard requirements and red flags', () => {

@@ -339,6 +339,57 @@ describe('composeOffline', () => {
     );
   });
 
+  it.each([
+    {
+      category: 'data',
+      jobTitle: 'Python script to scrape real estate listings',
+      jobDescription:
+        'Scrape listings for a zip code into a CSV, daily. Please mention what you would use for proxies and how you would avoid getting blocked.',
+      answer: /To avoid getting blocked, I would .* rotate residential proxies/,
+    },
+    {
+      category: 'data',
+      jobTitle: 'Power BI dashboard from Excel data',
+      jobDescription:
+        'Two Excel files from finance feed the dashboard. How would you handle the Excel files changing format?',
+      answer: /read the files by column name rather than position/,
+    },
+    {
+      category: 'development',
+      jobTitle: 'Chrome extension for LinkedIn profiles',
+      jobDescription: 'Save profiles to Airtable. How would you handle LinkedIn changing their page layout?',
+      answer: /keep the page selectors in one place/,
+    },
+    {
+      category: 'sales',
+      jobTitle: 'LinkedIn outreach for a consultancy',
+      jobDescription:
+        'Run outreach from our CEO’s account. How many meetings per month would you expect, and how do you keep the account safe from LinkedIn restrictions?',
+      answer: /well under LinkedIn’s limits/,
+    },
+  ])('answers “$jobTitle” on what the post asks, not with a general approach', ({ category, answer, ...job }) => {
+    const text = htmlText(write(job, profileFor(category), 'letter'));
+    expect(text).toMatch(answer);
+  });
+
+  it('asks an animation client for a script, never for footage', () => {
+    const texts = ['SaaS', 'fintech app', 'HR platform', 'CRM', 'booking tool'].map((product) =>
+      htmlText(
+        write(
+          {
+            jobTitle: 'Animated explainer video (60-90 seconds)',
+            jobDescription: `We need a 2D animated explainer for our ${product}, 60-90 seconds, with voiceover and music.`,
+          },
+          profileFor('video'),
+          'letter',
+          'long',
+        ),
+      ),
+    );
+    expect(texts.filter((text) => /\bfootage\b/i.test(text))).toEqual([]);
+    expect(texts.filter((text) => text.includes('the script or a draft of it')).length).toBeGreaterThan(0);
+  });
+
   it('keeps a name like “Series A” in the client’s own case', () => {
     const text = htmlText(
       write(

@@ -277,17 +277,24 @@ export const DELIVERABLES: DeliverableKind[] = [
             : 'documentation',
     },
   ),
-  one(/\b(?:ghostwrit\w*|e-?book|memoir|non-?fiction book|novel|manuscript)\b/i, 'book', 'writing', 'write', {
-    minBudget: 300,
-    name: (m, text) =>
-      /e-?book/i.test(`${m} ${text}`)
-        ? 'ebook'
-        : /business book/i.test(text)
-          ? 'business book'
-          : /memoir/i.test(text)
-            ? 'memoir'
-            : 'book',
-  }),
+  // "Ghostwriter" names the role, not the thing: a ghostwriter for LinkedIn posts writes posts.
+  one(
+    /\b(?:ghostwrit(?!ers?\b)\w*|e-?book|memoir|non-?fiction book|(?:my|our) (?:first |new |business )?book\b(?! ?(?:club|store|shop|keep))|novel|manuscript)\b/i,
+    'book',
+    'writing',
+    'write',
+    {
+      minBudget: 300,
+      name: (m, text) =>
+        /e-?book/i.test(`${m} ${text}`)
+          ? 'ebook'
+          : /business book/i.test(text)
+            ? 'business book'
+            : /memoir/i.test(text)
+              ? 'memoir'
+              : 'book',
+    },
+  ),
   one(/(?<!your )\b(?:resume|cv|cover letter)\b(?! (?:or|and) )/i, 'resume', 'writing', 'write', { minBudget: 30 }),
   one(/\bpress release\b/i, 'press release', 'writing', 'write', { minBudget: 50 }),
   many(/\bcase stud(?:y|ies)|\bwhite ?papers?\b/i, 'case studies', 'writing', 'write', { minBudget: 100 }),

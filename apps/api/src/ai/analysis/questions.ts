@@ -113,10 +113,32 @@ const GENERIC = new Set([
 const LEAD_IN =
   /^(?:\d+[.)]\s*)?(?:(?:screening )?question(?: \d+)?\s*[:.-]\s*|q\d*\s*[:.-]\s*|(?:(?:in|with) (?:the|your) (?:proposal|reply|application|answer)|when you apply),?\s*(?:(?:please )?(?:tell me|tell us|answer(?: this)?|let me know)\s*[:,-]?\s*)?|(?:then |also |and |before anything else,?\s*)?(?:please )?answer (?:this|these|the following)(?: questions?)?\s*[:,-]\s*|(?:please )?tell (?:me|us)\s*[:,-]\s*)/i;
 
-/** A line's questions: "How would you price this? and have you used Xero?" holds two. */
+const QUESTION_WORDS =
+  'what|how|which|when|where|why|who|do you|did you|have you|are you|can you|could you|would you|will you|is there|is it';
+const QUESTION_START = new RegExp(String.raw`^(?:${QUESTION_WORDS})\b`, 'i');
+// ", and how do you…?" starts a second question inside the first one's sentence.
+const SECOND_QUESTION = new RegExp(String.raw`,\s+and\s+(?=(?:${QUESTION_WORDS})\b[^?]*\?\s*$)`, 'i');
+
+/**
+ * "What is your rate, and when can you start?" → "What is your rate?", "When can you start?". A second
+ * half that leans on the first ("…, and how did you get it back?", "…, and why?") stays with it.
+ */
+const splitCompound = (part: string): string[] => {
+  const at = SECOND_QUESTION.exec(part);
+  if (!at) return [part];
+  const rest = part.slice(at.index + at[0].length);
+  if (rest.split(/\s+/).length < 4 || /\b(?:it|its|that|this|these|those|they|them|there)\b/i.test(rest)) return [part];
+  return [`${part.slice(0, at.index)}?`, rest.charAt(0).toUpperCase() + rest.slice(1)];
+};
+
+/**
+ * A line's questions: "How would you price this? and have you used Xero?" holds two, and so does "How
+ * many meetings would you book, and how do you keep the account safe?".
+ */
 const splitQuestions = (text: string) =>
   text
     .split(/(?<=\?)\s+/)
+    .flatMap(splitCompound)
     .map((part) =>
       part
         .replace(LEAD_IN, '')
@@ -124,9 +146,6 @@ const splitQuestions = (text: string) =>
         .trim(),
     )
     .filter((part) => part !== '');
-
-const QUESTION_START =
-  /^(?:what|how|which|when|where|why|who|do you|did you|have you|are you|can you|could you|would you|will you|is there|is it)\b/i;
 
 /** "Let me know if you have built one before" asks a question without a question mark. */
 const EMBEDDED =

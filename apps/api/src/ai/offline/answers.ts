@@ -5,6 +5,7 @@ import type { Facts, ProjectStory } from './facts.js';
 import { isPlatform } from '../analysis/disciplines.js';
 import { restate } from './restate.js';
 import { approachLine, interestLine, skillsLine, stepsClause, yearsLine } from './sections.js';
+import { topicAnswer } from './topics.js';
 
 /**
  * Answers to the post's questions and paragraphs for the items it asks proposals to include, written
@@ -283,7 +284,7 @@ function answerBody(f: Facts, question: Question): string[] | null {
         : null;
     case 'approach':
     case 'other':
-      return asksForResult(question) ? resultAnswer(f, question) : [approachLine(f)];
+      return asksForResult(question) ? resultAnswer(f, question) : [topicAnswer(f, question.text) ?? approachLine(f)];
   }
 }
 
@@ -362,7 +363,7 @@ export function requestedItem(f: Facts, item: Instruction): string[] | null {
     case 'interest':
       return [interestLine(f)];
     default:
-      return null;
+      return nonNull(topicAnswer(f, item.quote));
   }
 }
 

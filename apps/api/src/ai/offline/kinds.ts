@@ -130,6 +130,24 @@ export const KIND_VOICES: Record<
     kickoff: [() => 'To start, I would only need your historical financials and the plan you want the model to show.'],
     quality: [() => 'Every formula is checked against your historical numbers before you see the model.'],
   },
+  // Animation starts from a script, not from footage: the editing lines ask for what the client does not have.
+  'animated video': {
+    steps: [
+      () => [
+        'tighten the script with you and sketch a storyboard for your approval',
+        'design a few style frames so you see the look before anything moves',
+        'animate it with the voice-over and music and take one round of your notes',
+      ],
+    ],
+    close: [
+      askUnless(POST_SAYS.voiceOver, 'Do you already have a voice-over, or should I suggest a few voices?'),
+      () => 'Where will the video run: your landing page, ads or sales calls?',
+    ],
+    kickoff: [
+      () => 'To start, I would only need the script or a draft of it, your brand kit, and an explainer you like.',
+    ],
+    quality: [() => 'You approve the storyboard and the look before any animation starts, so nothing is redone late.'],
+  },
   videos: {
     steps: [
       () => [

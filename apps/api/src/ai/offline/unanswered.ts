@@ -24,6 +24,7 @@ export const POST_SAYS = {
   // What made the client look for help now: a number that moved, or a change they name.
   trigger:
     /\b(?:since|started|began|because|after we)\b|\b(?:has|have|had)\s+(?:gone|risen|dropped|fallen|doubled|tripled|climbed|spiked)\b|\bwent (?:up|down|from)\b|\bfrom \$?\d[\d,.]*k?%? to \$?\d/i,
+  voiceOver: /\b(?:voice-?overs?|vo|narrat\w*|voice actor)\b/i,
   glossary: /\b(?:glossar(?:y|ies)|term ?bases?|style ?guides?|translation memor(?:y|ies))\b/i,
   codebase:
     /\b(?:existing|current|our)\s+(?:code(?:base)?|app|site|repo(?:sitory)?)\b|\bfrom scratch\b|\bfresh start\b/i,

@@ -295,7 +295,7 @@ export const VOICES: Record<Category, Voice> = {
       askUnless(POST_SAYS.deadline, 'When do you need the first video back?'),
     ],
     interest: [
-      () => 'Telling a story in a few seconds of footage is the part of this work I enjoy most.',
+      () => 'Telling a story in a few seconds is the part of this work I enjoy most.',
       () => 'I like video work where the result has to hold attention and make people act.',
     ],
     approach: [

@@ -1,0 +1,41 @@
+import type { Category } from '../analysis/categories.js';
+import type { Facts } from './facts.js';
+
+/**
+ * Questions of method that posts of a kind keep asking, each with an answer any competent freelancer in
+ * that line of work would give. A question that matches none gets the kind of work's general approach
+ * instead; these are for the ones where that approach would not answer what was asked ("how would you
+ * avoid getting blocked?" answered with "I would start with a simple baseline").
+ */
+const TOPICS: { asks: RegExp; categories: Category[]; answer: string }[] = [
+  {
+    asks: /\b(?:prox(?:y|ies)|(?:get|getting|being)\s+(?:blocked|banned)|avoid\w*\s+(?:\w+\s+)?(?:blocks?|blocking|bans?)|captchas?|anti-?bot|rate[- ]limit\w*)\b/i,
+    categories: ['development', 'data'],
+    answer:
+      'To avoid getting blocked, I would keep the request rate polite with random pauses, rotate residential proxies from a provider you approve, and retry failed pages with backoff.',
+  },
+  {
+    asks: /\b(?:files?|spreadsheets?|sheets?|excel|csv|exports?|columns?)\b[^.?!]{0,40}\bchang\w*|\bchang\w*\b[^.?!]{0,40}\b(?:formats?|columns?|headers?)\b/i,
+    categories: ['data', 'development', 'finance'],
+    answer:
+      'I would read the files by column name rather than position and check each import, so a file that changes shape stops with a clear message instead of producing wrong numbers.',
+  },
+  {
+    asks: /\b(?:layouts?|page structure|markup|html|dom|selectors?)\b[^.?!]{0,40}\bchang\w*|\bchang\w*\b[^.?!]{0,40}\b(?:layouts?|page structure|markup|html|dom)\b/i,
+    categories: ['development', 'data'],
+    answer:
+      'I would keep the page selectors in one place and add a check that warns as soon as a page no longer matches them, so a layout change takes minutes to fix instead of silently breaking things.',
+  },
+  {
+    asks: /\b(?:accounts?|profiles?)\b[^.?!]{0,40}\b(?:safe|restrict\w*|ban\w*|jail\w*|flagged|suspend\w*)|\blinkedin\b[^.?!]{0,40}\b(?:restrict\w*|limits?|jail\w*|ban\w*)\b/i,
+    categories: ['sales', 'marketing'],
+    answer:
+      'I keep daily connection requests and messages well under LinkedIn’s limits, raise them gradually on a new account, and write every note to the person, which keeps the account safe from restrictions.',
+  },
+];
+
+/** The answer to a question of method the post's kind of work often gets, or null when it is not one of them. */
+export function topicAnswer(f: Facts, asked: string): string | null {
+  const category = f.reading.deliverable.category;
+  return TOPICS.find((topic) => topic.categories.includes(category) && topic.asks.test(asked))?.answer ?? null;
+}
