@@ -45,6 +45,16 @@ describe('reading a job post', () => {
     expect(verb('Our Next.js site is slow. Lighthouse score 34 on mobile. Fix it.')).toBe('speed up');
     expect(verb('Our site is broken since the update and pages are slow. Please fix it.')).toBe('fix');
     expect(verb('Please fix our React app before launch.')).toBe('fix');
+    expect(verb("My WordPress site shows 'There has been a critical error'. Need it fixed ASAP.")).toBe('fix');
+    expect(verb('Fixed price only. Build a landing page in WordPress.')).not.toBe('fix');
+  });
+
+  it('reads merging and de-duplicating as a clean-up', () => {
+    const read2 = read(
+      'Two Excel files of customers need merging, with duplicates removed.',
+      'Clean and merge two customer spreadsheets',
+    );
+    expect(read2.deliverable.verb).toBe('clean up');
   });
 
   it('tells the post’s language, and a mixed post, and reads a short English post as English', () => {
@@ -133,6 +143,9 @@ describe('reading a job post', () => {
       'approach:What is the first thing you would look at, and why?',
     ]);
     expect(questions('Sound like you? Interested? Apply now.')).toEqual([]);
+    expect(questions('What reply rates have you seen in hospitality?')).toEqual([
+      'experience:What reply rates have you seen in hospitality?',
+    ]);
   });
 
   it('splits a question that asks two things, unless the second leans on the first', () => {

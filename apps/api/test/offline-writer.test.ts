@@ -298,6 +298,13 @@ describe('composeOffline', () => {
       question: 'Is there a deadline, such as a filing or a report, that this needs to be ready for?',
     },
     {
+      category: 'data',
+      jobTitle: 'Clean and merge two customer spreadsheets',
+      need: 'Two Excel files of customers need merging into one, with duplicates removed.',
+      answer: ' Need it done this week.',
+      question: 'Is there a deadline, such as a filing or a report, that this needs to be ready for?',
+    },
+    {
       category: 'marketing',
       jobTitle: 'Google Ads specialist',
       need: 'We spend $12k a month on Google Ads and want someone to audit the account.',
@@ -388,6 +395,50 @@ describe('composeOffline', () => {
     );
     expect(texts.filter((text) => /\bfootage\b/i.test(text))).toEqual([]);
     expect(texts.filter((text) => text.includes('the script or a draft of it')).length).toBeGreaterThan(0);
+  });
+
+  it('proofreads a dissertation without asking who its readers are', () => {
+    const texts = ['psychology', 'biology', 'history', 'economics', 'nursing'].map((field) =>
+      htmlText(
+        write(
+          {
+            jobTitle: `Proofread my dissertation (${field}, 60k words)`,
+            jobDescription:
+              'I need my dissertation proofread for grammar, punctuation and APA 7 formatting. Deadline is December 10.',
+          },
+          profileFor('writing'),
+          'starter',
+          'short',
+        ),
+      ),
+    );
+    expect(texts.every((text) => text.includes('proofread your dissertation'))).toBe(true);
+    expect(texts.filter((text) => /main reader|style guide should I follow/.test(text))).toEqual([]);
+  });
+
+  it('says a task was handled and keeps a product’s own spelling', () => {
+    const tax = htmlText(
+      write(
+        {
+          jobTitle: 'Sales tax filing for Shopify store',
+          jobDescription:
+            'We need sales tax filings in four states. Do you have experience with multi-state sales tax?',
+        },
+        profileFor('finance'),
+      ),
+    );
+    expect(tax).toContain('I have handled sales tax for clients');
+    const email = htmlText(
+      write(
+        {
+          jobTitle: 'Cold email campaign setup (Instantly)',
+          jobDescription: 'Set up domains, warm-up, Instantly and 3-step sequences for restaurant owners.',
+        },
+        profileFor('sales'),
+        'letter',
+      ),
+    );
+    expect(email).not.toMatch(/\binstantly\b/);
   });
 
   it('keeps a name like “Series A” in the client’s own case', () => {

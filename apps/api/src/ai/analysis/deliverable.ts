@@ -27,7 +27,8 @@ export type Deliverable = {
 const ACTIONS: { verb: string; pattern: RegExp; categories: Category[] }[] = [
   {
     verb: 'fix',
-    pattern: /\b(?:debug\w*|broken|bugs?|not working|crash\w*|troubleshoot\w*|keeps returning)\b/i,
+    pattern:
+      /\b(?:debug\w*|broken|bugs?|not working|crash\w*|troubleshoot\w*|keeps returning|(?:critical|fatal|php|500) error|white screen|(?:site|website|app|server|store|shop) (?:is |went |keeps going )?down|(?:need|get|have) (?:it|this|them) fixed)\b/i,
     categories: ['development', 'data'],
   },
   {
@@ -51,7 +52,8 @@ const ACTIONS: { verb: string; pattern: RegExp; categories: Category[] }[] = [
   { verb: 'audit', pattern: /\baudit\w*\b/i, categories: ['marketing', 'development', 'finance', 'data'] },
   {
     verb: 'clean up',
-    pattern: /\b(?:clean ?up|cleanup|catch[- ]up|messy|behind on)\b/i,
+    pattern:
+      /\b(?:clean ?up|cleanup|catch[- ]up|messy|behind on|clean(?:ing)? and merg\w*|merg\w* and clean\w*|de-?dup\w*|(?:remove|removing) duplicates|duplicates removed)\b/i,
     categories: ['finance', 'data', 'admin', 'sales'],
   },
 ];

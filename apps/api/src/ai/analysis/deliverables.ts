@@ -319,7 +319,12 @@ export const DELIVERABLES: DeliverableKind[] = [
     'document',
     'writing',
     'proofread',
-    { minBudget: 20, generic: true },
+    {
+      minBudget: 20,
+      generic: true,
+      name: (m, text) =>
+        /\b(dissertation|thesis|essay|manuscript|novel)\b/i.exec(`${m} ${text}`)?.[1]?.toLowerCase() ?? 'document',
+    },
   ),
 
   // marketing

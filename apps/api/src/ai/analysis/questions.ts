@@ -32,7 +32,11 @@ const TYPES: [QuestionType, RegExp][] = [
     /\b(?:tell (?:me|us) about (?:the last time|a time)|describe a time|a time when you|do you speak|are you (?:fluent|a native)|native speaker|favou?rite|do you (?:admire|enjoy|love)|do you (?:have|own) (?:your own|a (?:camera|car|license|licence|company|team|degree|visa))|are you (?:a )?(?:registered|incorporated|insured|licensed|certified|eligible|willing|able to (?:travel|work on ?site|attend))|can you (?:travel|come|attend|be on ?site|sign an nda)|your own (?:gear|equipment|camera))\b/i,
   ],
   ['choice', /^(?:which|what) (?:[\w-]+\s+){1,3}(?:would|will) you (?:pick|choose|use|recommend|prefer)\b/i],
-  ['rate', /\b(?:rate|rates|price|pricing|cost(?! per)|charge|quote|fee|budget|how much)\b/i],
+  // "What reply rates have you seen?" asks for a result, not a price.
+  [
+    'rate',
+    /\b(?:(?<!(?:reply|response|open|conversion|show|close|click|bounce|churn|win|success|retention|completion|error) )rates?|price|pricing|cost(?! per)|charge|quote|fee|budget|how much)\b/i,
+  ],
   [
     'availability',
     /\b(?:when (?:can|could|would) you start|start date|available|availability|hours (?:per|a|each) week|how soon|full[- ]time|part[- ]time|time ?zone)\b/i,
@@ -172,7 +176,7 @@ function questionsIn(line: PostLine): { text: string; asked: boolean }[] {
 
 /** Questions about what the freelancer achieved: answered with a project's result, not a method. */
 const RESULT =
-  /\b(?:best|biggest|highest|lowest|typical|average|results?|numbers?|roas|cost per|conversion rate|how many|surprised)\b/i;
+  /\b(?:best|biggest|highest|lowest|typical|average|results?|numbers?|roas|cost per|(?:conversion|reply|response|open|show|close) rates?|how many|surprised)\b/i;
 export const asksForResult = (question: Question) => RESULT.test(question.text);
 
 /** "How would you approach this?", "What would your first steps be?": the job as a whole, not one problem in it. */

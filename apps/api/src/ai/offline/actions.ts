@@ -121,6 +121,24 @@ export const ACTION_VOICES: Record<string, Pick<Voice, 'insight' | 'steps' | 'cl
       () => 'Do you want only the findings, or help putting the fixes in place too?',
     ],
   },
+  // A document to proofread already has its readers and its argument: the work is the errors, not the audience.
+  proofread: {
+    insight: [
+      () => 'The eye skips what it expects to see, so I proofread in separate passes: language first, then formatting.',
+      () => 'Good proofreading changes what is wrong and leaves the author’s voice alone.',
+    ],
+    steps: [
+      () => [
+        'agree on the style guide and what I should and should not change',
+        'proofread in separate passes for language and for formatting',
+        'return the file with tracked changes and a short list of recurring issues',
+      ],
+    ],
+    close: [
+      askUnless(POST_SAYS.styleGuide, 'Which style guide should I follow: APA, Chicago or your own?'),
+      askUnless(POST_SAYS.documentFormat, 'Would you like tracked changes in Word, or comments in a PDF?'),
+    ],
+  },
   'clean up': {
     insight: [
       () => 'The key to a clean-up is fixing things in an order that keeps everything else consistent.',

@@ -1,6 +1,6 @@
 import { KNOWN_SKILLS, escapeRegExp, hourlyRateText, keywords, termMatcher, type Instruction } from '@quillbid/shared';
 import { asksForResult, type Question } from '../analysis/questions.js';
-import { inSentence, list, lowerFirst, sentence, withoutStop } from './english.js';
+import { inSentence, isActivity, list, lowerFirst, sentence, withoutStop } from './english.js';
 import type { Facts, ProjectStory } from './facts.js';
 import { isPlatform } from '../analysis/disciplines.js';
 import { restate } from './restate.js';
@@ -179,17 +179,19 @@ function experienceAnswer(f: Facts, question: Question): string[] | null {
   const specific = specificTerms(question);
   const best = rankedProjects(f, [...specific, ...named.map((s) => s.toLowerCase())])[0];
   const project = best && best.hits > 0 ? best.project : null;
+  // Tools are used; tasks are handled: "I have used Xero", "I have handled sales tax".
+  const [used, onWork] = named.some(isActivity) ? ['handled', 'for clients'] : ['used', 'on client work'];
   if (named.length > 0 && has.length === named.length) {
     const example = project ? ` One example is ${described(f, project)}.` : '';
-    return [`${yes(question)}I have used ${list(has.map(inText))} on client work.${example}`];
+    return [`${yes(question)}I have ${used} ${list(has.map(inText))} ${onWork}.${example}`];
   }
   if (named.length > 0) {
     // Never claim what the profile does not hold; say so plainly and point to the nearest work.
     const missing = list(named.filter((skill) => !has.includes(skill)).map(inText));
     const said =
       has.length > 0
-        ? `I have used ${list(has.map(inText))} on client work, but not ${missing} so far.`
-        : `${yes(question) ? 'No, ' : ''}I have not used ${missing} on client work so far.`;
+        ? `I have ${used} ${list(has.map(inText))} ${onWork}, but not ${missing} so far.`
+        : `${yes(question) ? 'No, ' : ''}I have not ${used} ${missing} ${onWork} so far.`;
     return [`${said}${project ? ` The closest work in my profile is ${described(f, project)}.` : ''}`];
   }
   if (!best || !project) return null;

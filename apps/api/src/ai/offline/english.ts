@@ -1,5 +1,5 @@
 import indefinite from 'indefinite';
-import { DISCIPLINE_SKILLS, KNOWN_SKILLS, PLATFORM_SKILLS, escapeRegExp } from '@quillbid/shared';
+import { KNOWN_SKILLS, PLATFORM_SKILLS, escapeRegExp } from '@quillbid/shared';
 
 /** Small pieces of English grammar the composer needs to put its own sentences together correctly. */
 
@@ -90,14 +90,12 @@ const MARK = '\u2063';
  * "E-commerce support" → "e-commerce support", while "SaaS", "Power BI", "Shopify" and "UX" stay.
  */
 // Skills that name something done or made rather than something used: "cold calling", "calendar
-// management", "SEO", "explainer videos".
+// management", "SEO", "explainer videos". A tool mistaken for one only gets a line that fits both.
 const ACTIVITY =
-  /(?:\w{3}ing|ment|entry|research|generation|support|analysis|strategy|marketing|translation|transcription|outreach|design|development|SEO|SEM|PPC|UX|\s[a-z]+s)$/i;
-const DISCIPLINES = new Set(DISCIPLINE_SKILLS.map((skill) => skill.toLowerCase()));
+  /(?:\w{3}ing|ment|entry|research|generation|support|analysis|strategy|marketing|tion|design|development|graphics|statistics|tax(?:es)?|payroll|compliance|reporting|payable|receivable|SEO|SEM|PPC|UX|\s[a-z]+s)$/i;
 
 /** Whether a skill is an activity ("I do cold calling"), not a tool ("I use Figma"). */
-export const isActivity = (skill: string): boolean =>
-  DISCIPLINES.has(skill.trim().toLowerCase()) || ACTIVITY.test(skill.trim());
+export const isActivity = (skill: string): boolean => ACTIVITY.test(skill.trim());
 
 export function inSentence(value: string): string {
   const kept: string[] = [];

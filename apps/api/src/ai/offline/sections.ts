@@ -158,7 +158,8 @@ function relevantSecond(f: Facts, besides?: string): string[] {
 }
 
 export function skillsLine(f: Facts): string {
-  const skills = f.matched.slice(0, 4).map(inSentence);
+  // Tasks go to sentence case; products keep the spelling the profile gives them ("Instantly", "Clay").
+  const skills = f.matched.slice(0, 4).map((skill) => (isActivity(skill) ? inSentence(skill) : skill));
   // A post that asks for the tools gets a paragraph on them; the same line in the proof would repeat it.
   const toolsAsked = f.reading.instructions.some((i) => i.kind === 'include' && i.value === 'tools');
   if (skills.length === 0 || toolsAsked) return '';

@@ -11,7 +11,7 @@ const DAY = String.raw`(?:${MONTH}\s+\d{1,2}(?:st|nd|rd|th)?|\d{1,2}(?:st|nd|rd|
 
 export const POST_SAYS = {
   deadline: new RegExp(
-    String.raw`\b(?:deadline|due (?:by|on)|by (?:the )?end of|asap|urgent(?:ly)?|today or tomorrow)\b|\b(?:within|in|next)\s+\d+\s*(?:days?|weeks?|months?)\b|\b(?:by|before|until|no later than)\s+(?:the\s+)?${DAY}\b`,
+    String.raw`\b(?:deadline|due (?:by|on)|by (?:the )?end of|asap|urgent(?:ly)?|today or tomorrow|(?:this|next) week)\b|\b(?:done|finished|ready|completed|delivered|live)\s+(?:this|next|by|before|within)\b|\b(?:within|in|next)\s+\d+\s*(?:days?|weeks?|months?)\b|\b(?:by|before|until|no later than)\s+(?:the\s+)?${DAY}\b`,
     'i',
   ),
   cadence: /\b(?:per|a|each|every)\s+(?:day|week|month)\b|\b(?:daily|weekly|monthly)\b/i,
@@ -25,6 +25,7 @@ export const POST_SAYS = {
   trigger:
     /\b(?:since|started|began|because|after we)\b|\b(?:has|have|had)\s+(?:gone|risen|dropped|fallen|doubled|tripled|climbed|spiked)\b|\bwent (?:up|down|from)\b|\bfrom \$?\d[\d,.]*k?%? to \$?\d/i,
   voiceOver: /\b(?:voice-?overs?|vo|narrat\w*|voice actor)\b/i,
+  styleGuide: /\b(?:apa|mla|chicago|harvard|ama|ieee|ap style|style ?guide|oxford|turabian)\b/i,
   glossary: /\b(?:glossar(?:y|ies)|term ?bases?|style ?guides?|translation memor(?:y|ies))\b/i,
   codebase:
     /\b(?:existing|current|our)\s+(?:code(?:base)?|app|site|repo(?:sitory)?)\b|\bfrom scratch\b|\bfresh start\b/i,
