@@ -49,6 +49,14 @@ describe('reading a job post', () => {
     expect(verb('Fixed price only. Build a landing page in WordPress.')).not.toBe('fix');
   });
 
+  it('reads work someone else started as finishing it, and a new build as a build', () => {
+    const verb = (jobDescription: string, jobTitle = 'React Native developer') =>
+      read(jobDescription, jobTitle).deliverable.verb;
+    expect(verb('Our booking app is about 70% done. The previous developer left.')).toBe('finish');
+    expect(verb('Take over our unfinished Expo app.', 'Mobile developer')).toBe('finish');
+    expect(verb('Build a booking app from scratch and complete the project in 6 weeks.')).toBe('build');
+  });
+
   it('reads merging and de-duplicating as a clean-up', () => {
     const read2 = read(
       'Two Excel files of customers need merging, with duplicates removed.',

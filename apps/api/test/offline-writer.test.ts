@@ -441,6 +441,40 @@ describe('composeOffline', () => {
     expect(email).not.toMatch(/\binstantly\b/);
   });
 
+  it('says at most two general things before the first about the freelancer, however long the draft', () => {
+    const posts = [
+      ['Machine learning model to predict customer churn', 'Subscription box company. We want a monthly churn model.'],
+      ['React analytics dashboard for our SaaS', 'Build a dashboard so our customers see their usage.'],
+      ['Shopify store redesign', 'Redesign our Shopify home page to get more sales.'],
+    ];
+    for (const [jobTitle = '', jobDescription = ''] of posts) {
+      const sentences = htmlText(write({ jobTitle, jobDescription }, profileFor('data'), 'single', 'long')).split(
+        /(?<=[.!?])\s+/,
+      );
+      const firstPersonal = sentences.findIndex((sentence) => /\b(?:I|[Mm]y|me)\b|^You asked/.test(sentence));
+      expect(firstPersonal).toBeGreaterThan(0);
+      expect(firstPersonal).toBeLessThanOrEqual(3);
+    }
+  });
+
+  it('introduces a project once, even when an answer cites it first', () => {
+    const text = htmlText(
+      write(
+        {
+          jobTitle: 'Machine learning model to predict customer churn',
+          jobDescription:
+            'Subscription box company, 2 years of order history in BigQuery. Want a monthly churn model. Have you built churn models before?',
+        },
+        profileFor('data'),
+        'single',
+        'long',
+      ),
+    );
+    const project = /“([^”]+)”, where/.exec(text)?.[1] ?? '';
+    expect(project).not.toBe('');
+    expect(text.split(`“${project}”`).length - 1).toBe(1);
+  });
+
   it('keeps a name like “Series A” in the client’s own case', () => {
     const text = htmlText(
       write(

@@ -26,6 +26,13 @@ export type Deliverable = {
 /** Actions a post can ask for, strongest first, with the kinds of work each one makes sense for. */
 const ACTIONS: { verb: string; pattern: RegExp; categories: Category[] }[] = [
   {
+    // Work someone else started: "about 70% done", "the previous developer left", "finish our app".
+    verb: 'finish',
+    pattern:
+      /\b(?:\d{2}\s?% (?:done|complete|completed|finished|built)|previous (?:developer|dev|freelancer|agency|team|programmer) (?:left|quit|disappeared|stopped|abandoned|ghosted)|take over (?:an?|our|my|the) (?:[\w-]+ ){0,2}(?:project|app|codebase|site|website)|half[- ](?:built|finished|done)|unfinished (?:[\w-]+ )?(?:app|site|website|project|mvp)|finish (?:our|my) (?:[\w-]+ ){0,2}(?:app|site|website|mvp|platform|store))\b/i,
+    categories: ['development'],
+  },
+  {
     verb: 'fix',
     pattern:
       /\b(?:debug\w*|broken|bugs?|not working|crash\w*|troubleshoot\w*|keeps returning|(?:critical|fatal|php|500) error|white screen|(?:site|website|app|server|store|shop) (?:is |went |keeps going )?down|(?:need|get|have) (?:it|this|them) fixed)\b/i,
@@ -59,6 +66,7 @@ const ACTIONS: { verb: string; pattern: RegExp; categories: Category[] }[] = [
 ];
 
 const EXISTING_VERBS = new Set([
+  'finish',
   'handle',
   'manage',
   'improve',

@@ -6,6 +6,23 @@ import type { Voice } from './voices.js';
  * kind of work: fixing a site reads differently from building one. These replace the kind's own lines.
  */
 export const ACTION_VOICES: Record<string, Pick<Voice, 'insight' | 'steps' | 'close'>> = {
+  finish: {
+    insight: [
+      () => 'Taking over someone else’s work goes best when nothing is assumed about what already works.',
+      () => 'Half-finished projects stall on the parts nobody wrote down, so I start by listing what is really left.',
+    ],
+    steps: [
+      () => [
+        'read through the code, run it and tell you plainly what state it is in',
+        'finish the remaining parts one at a time, each tested before the next',
+        'hand over short notes on everything I changed',
+      ],
+    ],
+    close: [
+      () => 'Is there a list of what is left, or should I write one after reading the code?',
+      () => 'Can I look at the repository before we agree on the scope?',
+    ],
+  },
   'speed up': {
     insight: [
       () =>

@@ -14,6 +14,7 @@ import {
   proof,
   qualityLine,
   laterSteps,
+  secondInsight,
   secondProof,
   skillsLine,
   steps,
@@ -60,7 +61,9 @@ export function fillerParagraphs(
 ): Paragraph[] {
   const candidates: string[][] = [];
   if (!roles.includes('steps')) candidates.push(steps(f).core);
-  if (!roles.includes('proof') && !roles.includes('fit')) candidates.push(proof(f).core);
+  // A project an answer already described is not introduced a second time.
+  const cited = f.projects[0] !== undefined && f.said.projects.has(f.projects[0].name);
+  if (!roles.includes('proof') && !roles.includes('fit') && !cited) candidates.push(proof(f).core);
   candidates.push(
     [kickoffLine(f), updatesLine(f)],
     secondProof(f, f.projects[0]?.name),
@@ -68,6 +71,7 @@ export function fillerParagraphs(
     [qualityLine(f), handoverLine(f)],
     summaryLines(f),
     [laterSteps(f)],
+    [secondInsight(f)],
   );
   const out: Paragraph[] = [];
   let added = 0;

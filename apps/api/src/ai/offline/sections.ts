@@ -54,17 +54,23 @@ export function opening(f: Facts): Part {
       ? [`You need someone to ${t.job}${urgent || deadline}, and that is exactly the work I do.`]
       : []),
   ]);
-  const insights = voiceOf(f).insight;
-  const first = f.pick('insight', insights);
-  // A long draft may say a second thing about the work: the next line of the same bank.
-  const second = insights[(insights.indexOf(first) + 1) % insights.length];
+  // A long draft may say one more thing about the work: why the goal matters, else another insight.
+  // Three general remarks in a row before anything about the freelancer read as padding.
   return {
     core: [need],
     more: [
-      first(f),
-      ...(f.length === 'long' ? [goalLine(f), ...(second && second !== first ? [second(f)] : [])] : []),
+      f.pick('insight', voiceOf(f).insight)(f),
+      ...(f.length === 'long' ? [goalLine(f) || secondInsight(f)] : []),
     ].filter(Boolean),
   };
+}
+
+/** The insight after the one the opening says: the next line of the same bank, or '' when it has one line. */
+export function secondInsight(f: Facts): string {
+  const insights = voiceOf(f).insight;
+  const first = f.pick('insight', insights);
+  const second = insights[(insights.indexOf(first) + 1) % insights.length];
+  return second && second !== first ? second(f) : '';
 }
 
 /** The same need as a clause for a template that leads into it ("I saw that {…}"). */
