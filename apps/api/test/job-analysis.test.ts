@@ -32,6 +32,12 @@ describe('reading a job post', () => {
     expect(toAnalysis(read('We want a website redesign this spring.', 'Designer needed'), []).deliverable).toBe(
       'Redesign the website',
     );
+    expect(
+      toAnalysis(
+        read('Hotels with website and GM name.', 'Research assistant: build a list of 300 boutique hotels'),
+        [],
+      ).deliverable,
+    ).toBe('Build a research list');
     expect(toAnalysis(read('3 posts a week in my voice.', 'Ghostwriter for LinkedIn posts'), []).deliverable).toBe(
       'Write LinkedIn posts',
     );

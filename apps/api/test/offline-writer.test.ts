@@ -457,6 +457,26 @@ describe('composeOffline', () => {
     }
   });
 
+  it.each([
+    {
+      category: 'admin',
+      jobTitle: 'Research assistant: build a list of 300 boutique hotels',
+      jobDescription: 'Hotels under 50 rooms in Italy and France with website, rooms and GM name, in Google Sheets.',
+      wrong: /routine|take off your plate|walkthrough of your current/i,
+    },
+    {
+      category: 'development',
+      jobTitle: 'Zapier expert',
+      jobDescription: 'Need zaps connecting Typeform to HubSpot and Slack. Should take an hour or two.',
+      wrong: /first release|preview each change/i,
+    },
+  ])('writes a one-off “$jobTitle” job in its own words', ({ category, wrong, ...job }) => {
+    const texts = (['letter', 'single'] as const).flatMap((kind) =>
+      (['medium', 'long'] as const).map((length) => htmlText(write(job, profileFor(category), kind, length))),
+    );
+    expect(texts.filter((text) => wrong.test(text))).toEqual([]);
+  });
+
   it('introduces a project once, even when an answer cites it first', () => {
     const text = htmlText(
       write(

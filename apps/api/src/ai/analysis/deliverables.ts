@@ -452,6 +452,13 @@ export const DELIVERABLES: DeliverableKind[] = [
 
   // admin and support
   one(
+    /\b(?:build|compile|create|make|research|put together) (?:a )?(?:list|database|directory|spreadsheet) of\b|\blist of \d[\d,]*\b/i,
+    'research list',
+    'admin',
+    'build',
+    { minBudget: 30 },
+  ),
+  one(
     /\b(?:notion|airtable|clickup|asana|monday\.com) (?:workspace|setup|set up|system|base)|\bnotion\b|\bairtable\b/i,
     'workspace',
     'admin',

@@ -101,6 +101,41 @@ export const KIND_VOICES: Record<
       askUnless(POST_SAYS.dataFormat, 'Which format should the data come in: CSV, a sheet or a database?'),
     ],
   },
+  // Zaps and scenarios are small and concrete: no releases to plan, but every failure path to decide.
+  automations: {
+    steps: [
+      () => [
+        'map each trigger, action and field with you',
+        'build every step and test it with real sample data',
+        'hand over a short note on what runs when, and what happens if a step fails',
+      ],
+    ],
+    close: [
+      () => 'Who should hear about it when a step fails, and where?',
+      () => 'Are the accounts on plans that allow the steps you need?',
+    ],
+  },
+  // A list researched by hand: its value is in fields that can be trusted, not in a routine.
+  'research list': {
+    insight: [
+      () => 'A list like this is only as useful as its least reliable field, so sources matter more than speed.',
+    ],
+    steps: [
+      () => [
+        'agree on the fields and sources with you and check a first 20 rows together',
+        'research each entry from its own website or profile',
+        'deliver the sheet with anything I could not confirm clearly marked',
+      ],
+    ],
+    close: [
+      () => 'Which fields matter most when one cannot be found for every entry?',
+      () => 'Is there an example row you would be happy with, so I match it exactly?',
+    ],
+    kickoff: [() => 'To start, I would only need the list of fields and any sources you already trust.'],
+    quality: [
+      () => 'Every entry is checked against its source, and anything unconfirmed is marked rather than guessed.',
+    ],
+  },
   'blog articles': {
     steps: [
       () => [
