@@ -2,7 +2,7 @@ import Button from '@mui/material/Button';
 import { networkMessages } from '@quillbid/shared';
 import { MutationObserver, onlineManager, QueryObserver, useMutation } from '@tanstack/react-query';
 import { screen, waitFor } from '@testing-library/react';
-import { toast } from 'sonner';
+import { toast } from '../lib/toast';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { apiRequest } from '../lib/api';
 import { unwrap } from '../lib/query';

@@ -1,7 +1,7 @@
 import { authMessages } from '@quillbid/shared';
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
-import { toast } from 'sonner';
+import { toast } from '../lib/toast';
 import { clearSession } from '../lib/session';
 
 /** Drops the token, the cached session data and every cached query, then tells the user why. */

@@ -2,7 +2,7 @@ import Autocomplete, { type AutocompleteChangeReason } from '@mui/material/Autoc
 import TextField from '@mui/material/TextField';
 import { chipMessages } from '@quillbid/shared';
 import { useState, type KeyboardEvent, type Ref, type SyntheticEvent } from 'react';
-import { toast } from 'sonner';
+import { toast } from '../lib/toast';
 
 export interface ChipInputProps {
   label: string;

@@ -1,6 +1,6 @@
 import ContentCopyRoundedIcon from '@mui/icons-material/ContentCopyRounded';
 import Button from '@mui/material/Button';
-import { toast } from 'sonner';
+import { toast } from '../lib/toast';
 
 interface CopyTextButtonProps {
   text: string;

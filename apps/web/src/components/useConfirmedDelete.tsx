@@ -1,7 +1,7 @@
 import type { UseMutationResult } from '@tanstack/react-query';
 import { deleteMessages } from '@quillbid/shared';
 import { useState, type ReactElement } from 'react';
-import { toast } from 'sonner';
+import { toast } from '../lib/toast';
 import { ConfirmDeleteDialog } from './ConfirmDeleteDialog';
 
 /**

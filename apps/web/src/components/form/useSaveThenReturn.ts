@@ -2,7 +2,7 @@ import type { UseMutationResult } from '@tanstack/react-query';
 import { POST_SAVE_REDIRECT_DELAY_MS } from '@quillbid/shared';
 import type { FieldValues, UseFormReturn } from 'react-hook-form';
 import { useNavigate } from 'react-router';
-import { toast } from 'sonner';
+import { toast } from '../../lib/toast';
 import { useDelayedAction } from '../../lib/useDelayedAction';
 import { toastFirstError } from './useSchemaForm';
 

@@ -9,7 +9,7 @@ import {
   type Resolver,
   type UseFormProps,
 } from 'react-hook-form';
-import { toast } from 'sonner';
+import { toast } from '../../lib/toast';
 import type { z } from 'zod';
 import { stopRecordingTypedFields, withTypedFields } from '../../lib/typedBeforeHydration';
 import { useHydrated } from '../../lib/useHydrated';

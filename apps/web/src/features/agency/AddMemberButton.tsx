@@ -4,7 +4,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { agencyMessages, type Agency } from '@quillbid/shared';
 import { useId } from 'react';
-import { toast } from 'sonner';
+import { toast } from '../../lib/toast';
 
 interface AddMemberButtonProps {
   agency: Agency;

@@ -6,7 +6,7 @@ import DialogTitle from '@mui/material/DialogTitle';
 import TextField from '@mui/material/TextField';
 import { validateInviteForm } from '@quillbid/shared';
 import { useId, useState, type FormEvent } from 'react';
-import { toast } from 'sonner';
+import { toast } from '../../lib/toast';
 import { FormDialogActions } from '../../components/FormDialogActions';
 import { useInviteMember } from './api';
 

@@ -1,7 +1,7 @@
 import Alert from '@mui/material/Alert';
 import { agencyMessages, authMessages, type AgencyMember } from '@quillbid/shared';
 import { useState } from 'react';
-import { toast } from 'sonner';
+import { toast } from '../../lib/toast';
 import { CardGrid } from '../../components/CardGrid';
 import { ConfirmDialog } from '../../components/ConfirmDialog';
 import { EmptyState } from '../../components/EmptyState';

@@ -6,7 +6,7 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import { validateAgencyForm, type Agency } from '@quillbid/shared';
 import { useId, useState, type FormEvent } from 'react';
-import { toast } from 'sonner';
+import { toast } from '../../lib/toast';
 import { FormDialogActions } from '../../components/FormDialogActions';
 import { useUpdateAgency } from './api';
 

@@ -3,7 +3,7 @@ import CircularProgress from '@mui/material/CircularProgress';
 import Stack from '@mui/material/Stack';
 import { acceptInviteFormSchema, AUTH_REDIRECT_DELAY_MS } from '@quillbid/shared';
 import { useNavigate } from 'react-router';
-import { toast } from 'sonner';
+import { toast } from '../../lib/toast';
 import { toastFirstError, useSchemaForm } from '../../components/form';
 import { PersonNameFields } from '../../components/PersonNameFields';
 import { useDelayedAction } from '../../lib/useDelayedAction';

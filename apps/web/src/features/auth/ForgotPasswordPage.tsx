@@ -5,7 +5,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { passwordResetRequestSchema } from '@quillbid/shared';
 import { Link as RouterLink } from 'react-router';
-import { toast } from 'sonner';
+import { toast } from '../../lib/toast';
 import { toastFirstError, useSchemaForm } from '../../components/form';
 import { usePasswordResetRequest } from './api';
 import { AuthLayout } from './AuthLayout';

@@ -5,7 +5,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { authMessages, loginSchema } from '@quillbid/shared';
 import { Link as RouterLink } from 'react-router';
-import { toast } from 'sonner';
+import { toast } from '../../lib/toast';
 import { FormCheckbox, toastFirstError, useSchemaForm } from '../../components/form';
 import { useHydrated } from '../../lib/useHydrated';
 import { useLogin } from './api';

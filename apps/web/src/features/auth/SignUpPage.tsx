@@ -4,7 +4,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { AUTH_REDIRECT_DELAY_MS, signUpFormSchema } from '@quillbid/shared';
 import { Link as RouterLink, useNavigate } from 'react-router';
-import { toast } from 'sonner';
+import { toast } from '../../lib/toast';
 import { toastFirstError, useSchemaForm } from '../../components/form';
 import { PersonNameFields } from '../../components/PersonNameFields';
 import { useDelayedAction } from '../../lib/useDelayedAction';

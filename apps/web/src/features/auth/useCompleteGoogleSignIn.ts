@@ -1,5 +1,5 @@
 import { authMessages } from '@quillbid/shared';
-import { toast } from 'sonner';
+import { toast } from '../../lib/toast';
 import { useAcceptInviteWithGoogle, useGoogleSignIn } from './api';
 import type { GoogleCredential } from './googleSignIn';
 import { useFinishLogin } from './useFinishLogin';

@@ -1,5 +1,5 @@
 import { AUTH_REDIRECT_DELAY_MS, authMessages } from '@quillbid/shared';
-import { toast } from 'sonner';
+import { toast } from '../../lib/toast';
 import { startSession } from '../../lib/session';
 import { useDelayedAction } from '../../lib/useDelayedAction';
 

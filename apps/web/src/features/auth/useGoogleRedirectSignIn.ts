@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { toast } from 'sonner';
+import { toast } from '../../lib/toast';
 import { relayGoogleResultToOpener } from './googlePopup';
 import { takeGoogleRedirectResult, type GoogleCredential } from './googleSignIn';
 

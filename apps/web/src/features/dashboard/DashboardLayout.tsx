@@ -9,7 +9,7 @@ import useMediaQuery from '@mui/material/useMediaQuery';
 import { authMessages } from '@quillbid/shared';
 import { Suspense, useEffect, useState } from 'react';
 import { Navigate, Outlet } from 'react-router';
-import { toast } from 'sonner';
+import { toast } from '../../lib/toast';
 import { Brand } from '../../components/Brand';
 import { PageSpinner } from '../../components/PageSpinner';
 import { useCurrentUser } from '../../lib/currentUser';

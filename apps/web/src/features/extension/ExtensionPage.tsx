@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useRef } from 'react';
 import { useSearchParams } from 'react-router';
-import { toast } from 'sonner';
+import { toast } from '../../lib/toast';
 import { PageHeader } from '../../components/PageHeader';
 import { useExtensionStatus } from '../../lib/extensionStatus';
 import { useConnectExtension } from './api';

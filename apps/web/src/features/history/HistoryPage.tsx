@@ -6,7 +6,7 @@ import Pagination from '@mui/material/Pagination';
 import { historyMessages, jobMessages, type Job } from '@quillbid/shared';
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useState } from 'react';
-import { toast } from 'sonner';
+import { toast } from '../../lib/toast';
 import { datesInOrder } from '../../components/DateRangeFields';
 import { EmptyState } from '../../components/EmptyState';
 import { PageHeader } from '../../components/PageHeader';

@@ -1,5 +1,5 @@
 import { outcomeMessages, type Job, type ProposalStatus } from '@quillbid/shared';
-import { toast } from 'sonner';
+import { toast } from '../../lib/toast';
 import { useChangeStatus, useUndoStatus } from './api';
 
 const errorText = (error: unknown) => (error instanceof Error ? error.message : String(error));

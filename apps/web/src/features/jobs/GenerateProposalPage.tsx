@@ -18,7 +18,7 @@ import {
 } from '@quillbid/shared';
 import { useMemo, useState } from 'react';
 import { Navigate, Link as RouterLink, useLocation, useNavigate } from 'react-router';
-import { toast } from 'sonner';
+import { toast } from '../../lib/toast';
 import { CopyProposalButton } from '../../components/CopyProposalButton';
 import { PageHeader } from '../../components/PageHeader';
 import { RichEditor } from '../../components/RichEditor';

@@ -10,7 +10,7 @@ import {
 } from '@quillbid/shared';
 import { useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
-import { toast } from 'sonner';
+import { toast } from '../../lib/toast';
 import { useSaveOnboardingAnswer } from './api';
 import { AnswerOptions } from './AnswerOptions';
 

@@ -6,7 +6,7 @@ import TextField from '@mui/material/TextField';
 import { profileImportMessages, PROFILE_PAGE_MAX, type ExtensionProfileImport } from '@quillbid/shared';
 import { useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router';
-import { toast } from 'sonner';
+import { toast } from '../../lib/toast';
 import { FormDialogActions } from '../../components/FormDialogActions';
 import { useImportProfile } from './api';
 

@@ -14,7 +14,7 @@ import {
 } from '@quillbid/shared';
 import { useId, type FormEvent } from 'react';
 import { Controller, type FieldErrors } from 'react-hook-form';
-import { toast } from 'sonner';
+import { toast } from '../../lib/toast';
 import { ChipInput } from '../../components/ChipInput';
 import { FormChipInput, FormTextField, toastFirstError, useSchemaForm } from '../../components/form';
 

@@ -1,7 +1,7 @@
 import { EXTENSION_IMPORT_QUERY, profileImportMessages, type ExtensionProfileImport } from '@quillbid/shared';
 import { useEffect, useRef } from 'react';
 import { useSearchParams } from 'react-router';
-import { toast } from 'sonner';
+import { toast } from '../../lib/toast';
 import { useTakeExtensionImport } from './api';
 
 /**

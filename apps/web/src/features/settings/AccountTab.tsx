@@ -6,7 +6,7 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import { accountMessages, userUpdateSchema, type User } from '@quillbid/shared';
 import { Controller } from 'react-hook-form';
-import { toast } from 'sonner';
+import { toast } from '../../lib/toast';
 import { toastFirstError, UnsavedChangesPrompt, useSchemaForm } from '../../components/form';
 import { PersonNameFields } from '../../components/PersonNameFields';
 import { useUpdateUser } from './api';

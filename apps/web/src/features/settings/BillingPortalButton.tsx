@@ -1,5 +1,5 @@
 import Button from '@mui/material/Button';
-import { toast } from 'sonner';
+import { toast } from '../../lib/toast';
 import { useBillingPortal } from '../../lib/billingApi';
 import { paymentErrorText } from './paymentError';
 

@@ -7,7 +7,7 @@ import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import { billingMessages, packageMessages, type BillingInterval } from '@quillbid/shared';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
-import { toast } from 'sonner';
+import { toast } from '../../lib/toast';
 import { useTestCheckout } from '../../lib/billingApi';
 import { usePackages } from '../../lib/billingApi';
 import { PricingCard } from './PricingCard';
