@@ -63,6 +63,21 @@ describe('reading a job post', () => {
     expect(verb('Build a booking app from scratch and complete the project in 6 weeks.')).toBe('build');
   });
 
+  it('reads audits, migrations and filming in every kind of work that has them', () => {
+    const reading = (jobTitle: string, jobDescription: string) => read(jobDescription, jobTitle).deliverable;
+    expect(
+      reading('UX audit of our checkout flow', 'A UX designer to audit the mobile purchase flow and deliver mockups.')
+        .verb,
+    ).toBe('audit');
+    expect(reading('QuickBooks to Xero migration', 'Move our books from QuickBooks Online to Xero.').verb).toBe(
+      'migrate',
+    );
+    expect(
+      toAnalysis(read('Ceremony and party, 8 hours, and a highlight film.', 'Wedding videographer in Lisbon'), [])
+        .deliverable,
+    ).toBe('Shoot a wedding film');
+  });
+
   it('reads merging and de-duplicating as a clean-up', () => {
     const read2 = read(
       'Two Excel files of customers need merging, with duplicates removed.',

@@ -477,6 +477,22 @@ describe('composeOffline', () => {
     expect(texts.filter((text) => wrong.test(text))).toEqual([]);
   });
 
+  it('recommends the stack the developer knows when asked to choose, and asks no codebase question of an MVP', () => {
+    const text = htmlText(
+      write(
+        {
+          jobTitle: 'Build an MVP for a tutoring marketplace',
+          jobDescription:
+            'I have a validated idea: tutor profiles, booking and Stripe payments. I am non-technical. What stack would you recommend and why?',
+        },
+        profileFor('development'),
+        'letter',
+      ),
+    );
+    expect(text).toMatch(/I would build it with TypeScript, React, Next\.js and Node\.js: I use them every day/);
+    expect(text).not.toContain('existing codebase');
+  });
+
   it('introduces a project once, even when an answer cites it first', () => {
     const text = htmlText(
       write(

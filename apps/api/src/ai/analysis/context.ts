@@ -66,7 +66,11 @@ function keepProperCase(text: string): string {
     .map(
       (word, i) =>
         BRANDS.get(word.toLowerCase()) ??
-        (/^[A-Z][a-z]+$/.test(word) && !/^[A-Z]$/.test(words[i + 1] ?? '') ? word.toLowerCase() : word),
+        (/^[A-Z][a-z]+$/.test(word) &&
+        !/^[A-Z]$/.test(words[i + 1] ?? '') &&
+        !BRANDS.has((words[i - 1] ?? '').toLowerCase())
+          ? word.toLowerCase()
+          : word),
     )
     .join(' ');
 }

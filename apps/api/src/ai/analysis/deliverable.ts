@@ -49,14 +49,14 @@ const ACTIONS: { verb: string; pattern: RegExp; categories: Category[] }[] = [
     verb: 'migrate',
     pattern:
       /\b(?:migrat\w*|(?:move|moving) (?:our|my|the) [\w .-]{1,30}? (?:from|to|off)|switch(?:ing)? (?:over )?from)\b/i,
-    categories: ['development', 'data', 'sales'],
+    categories: ['development', 'data', 'sales', 'finance'],
   },
   {
     verb: 'redesign',
     pattern: /\b(?:redesign\w*|revamp\w*|refresh\w*|moderni[sz]\w*|overhaul\w*|relaunch\w*)\b/i,
     categories: ['design', 'development'],
   },
-  { verb: 'audit', pattern: /\baudit\w*\b/i, categories: ['marketing', 'development', 'finance', 'data'] },
+  { verb: 'audit', pattern: /\baudit\w*\b/i, categories: ['marketing', 'development', 'finance', 'data', 'design'] },
   {
     verb: 'clean up',
     pattern:

@@ -220,7 +220,15 @@ export const DELIVERABLES: DeliverableKind[] = [
   one(/\bphoto ?shoot|\bproduct photo\w*|\bphotographer\b/i, 'photo shoot', 'design', 'shoot', { minBudget: 150 }),
 
   // video and audio
-  one(/\bwedding (?:video|film|highlight)/i, 'wedding film', 'video', 'edit', { minBudget: 150 }),
+  // A videographer is there on the day; a wedding film to edit arrives as footage.
+  one(
+    /\bwedding videograph\w*|\bvideograph\w* for (?:our|my|a) wedding|\b(?:film|shoot) (?:our|my) wedding/i,
+    'wedding film',
+    'video',
+    'shoot',
+    { minBudget: 300 },
+  ),
+  one(/\bwedding (?:video(?!graph)|film|highlight)/i, 'wedding film', 'video', 'edit', { minBudget: 150 }),
   one(
     /\bvideographer|\bvideo shoot|\bbrand (?:video|shoot)|\bfilming\b|\bfilm (?:a|our|the) /i,
     'brand video',

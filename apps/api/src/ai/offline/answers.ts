@@ -61,12 +61,22 @@ function rankedProjects(f: Facts, words: string[]): { project: ProjectStory; hit
 const lead = (question: Question) => restate(question.text) ?? '';
 
 /** "Which tool would you pick?": the tools the post and the profile share, or how the choice is made. */
+// "What stack would you recommend?": a question that leaves the choice to the freelancer.
+const OPEN_STACK = /\b(?:stack|tech(?:nology|nologies)?|frameworks?|programming languages?)\b/i;
+
 function choiceAnswer(f: Facts, question: Question): string[] | null {
   // Only tools the question itself names count: the post's other skills may be of another kind.
   const tools = f.matched.filter(termMatcher(question.text)).map(inSentence).slice(0, 3);
-  if (tools.length === 0) return null;
+  if (tools.length > 0)
+    return [
+      `I would start from ${list(tools)}, which I already use, and confirm the choice against what your team runs today.`,
+    ];
+  // Asked to choose, a developer recommends the stack they know best, and says why.
+  const own = f.profile.personalDetails.skills.filter(isPlatform).slice(0, 4);
+  if (f.reading.deliverable.category !== 'development' || !OPEN_STACK.test(question.text) || own.length < 2)
+    return null;
   return [
-    `I would start from ${list(tools)}, which I already use, and confirm the choice against what your team runs today.`,
+    `I would build it with ${list(own)}: I use them every day, so your budget goes into features rather than my learning curve, and they are common enough that any developer can take over later.`,
   ];
 }
 

@@ -28,7 +28,7 @@ export const POST_SAYS = {
   styleGuide: /\b(?:apa|mla|chicago|harvard|ama|ieee|ap style|style ?guide|oxford|turabian)\b/i,
   glossary: /\b(?:glossar(?:y|ies)|term ?bases?|style ?guides?|translation memor(?:y|ies))\b/i,
   codebase:
-    /\b(?:existing|current|our)\s+(?:code(?:base)?|app|site|repo(?:sitory)?)\b|\bfrom scratch\b|\bfresh start\b/i,
+    /\b(?:existing|current|our)\s+(?:code(?:base)?|app|site|repo(?:sitory)?)\b|\bfrom scratch\b|\bfresh start\b|\bmvp\b|\b(?:an|my|our) idea\b/i,
   officeTools:
     /\b(?:gmail|outlook|calendly|google (?:calendar|workspace|drive|docs|sheets)|hubspot|salesforce|pipedrive|asana|trello|notion|clickup|monday\.com|slack|zoom|quickbooks|xero|zendesk|gorgias|canva)\b/i,
   designs: /\b(?:figma|mock-?ups?|wireframes?|designs? (?:are|is) (?:ready|done|provided))\b/i,
