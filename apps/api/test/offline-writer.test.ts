@@ -298,6 +298,13 @@ describe('composeOffline', () => {
       question: 'Is there a deadline, such as a filing or a report, that this needs to be ready for?',
     },
     {
+      category: 'development',
+      jobTitle: 'Fix my Shopify store',
+      need: 'The add to cart button is broken on mobile and product images are blurry.',
+      answer: ' It stopped working after I installed a new theme.',
+      question: 'When did the problem start, and what changed just before it?',
+    },
+    {
       category: 'data',
       jobTitle: 'Clean and merge two customer spreadsheets',
       need: 'Two Excel files of customers need merging into one, with duplicates removed.',
@@ -439,6 +446,14 @@ describe('composeOffline', () => {
       ),
     );
     expect(email).not.toMatch(/\binstantly\b/);
+    const copy = htmlText(
+      write(
+        { jobTitle: 'Rewrite our website copy', jobDescription: 'Our B2B SaaS website copy is too technical.' },
+        profileFor('writing'),
+        'letter',
+      ),
+    );
+    expect(copy).not.toMatch(/(?:use|work with) [^.]*website copy|website copy, which I use/i);
   });
 
   it('says at most two general things before the first about the freelancer, however long the draft', () => {
@@ -491,6 +506,24 @@ describe('composeOffline', () => {
     );
     expect(text).toMatch(/I would build it with TypeScript, React, Next\.js and Node\.js: I use them every day/);
     expect(text).not.toContain('existing codebase');
+  });
+
+  it('transcribes interviews without a translator’s glossary', () => {
+    const texts = (['letter', 'single'] as const).map((kind) =>
+      htmlText(
+        write(
+          {
+            jobTitle: 'Transcribe 20 hours of interviews',
+            jobDescription: 'Recorded research interviews, English, strong accents. Turnaround 2 weeks.',
+          },
+          profileFor('admin'),
+          kind,
+          'long',
+        ),
+      ),
+    );
+    expect(texts.filter((text) => /\btranslat\w*|glossary|target language/i.test(text))).toEqual([]);
+    expect(texts.filter((text) => /replay/.test(text)).length).toBeGreaterThan(0);
   });
 
   it('introduces a project once, even when an answer cites it first', () => {

@@ -136,6 +136,26 @@ export const KIND_VOICES: Record<
       () => 'Every entry is checked against its source, and anything unconfirmed is marked rather than guessed.',
     ],
   },
+  // Transcripts are listened to, not translated: the kind of work's lines (glossaries, target language) do not fit.
+  transcription: {
+    insight: [
+      () =>
+        'Accurate transcripts come from a second listen, not a faster first one: hard passages are replayed, not guessed.',
+    ],
+    steps: [
+      () => [
+        'agree on the style, speaker labels and timestamps on a first file',
+        'transcribe each recording and replay every unclear passage',
+        'mark anything inaudible with its time rather than guessing',
+      ],
+    ],
+    close: [
+      askUnless(POST_SAYS.transcriptStyle, 'Clean or full verbatim, and do you need timestamps?'),
+      () => 'How many speakers are in a typical recording?',
+    ],
+    kickoff: [() => 'To start, I would only need the recordings and the names or roles of the speakers.'],
+    quality: [() => 'Every transcript gets a second pass against the audio before it reaches you.'],
+  },
   'blog articles': {
     steps: [
       () => [

@@ -20,7 +20,9 @@ export const POST_SAYS = {
   documentFormat: /\b(?:docx?|word|pdf|xliff|srt|google docs?|indesign)\b/i,
   topics: /\btopics?\s*(?::|like|such as|including|include|are)\b/i,
   logoUses: /\b(?:signs?|signage|packaging|labels?|business cards?|instagram|social media|website|merch(?:andise)?)\b/i,
-  problemStart: /\b(?:since|started|began)\b/i,
+  problemStart:
+    /\b(?:since|started|began)\b|\bafter (?:i|we|the|a|an|our|my|someone) (?:\w+ )?(?:install|update|upgrade|chang|add|switch|mov|migrat|delet|remov)\w*/i,
+  transcriptStyle: /\b(?:verbatim|speaker (?:labels?|names?|ids?)|timestamps?)\b/i,
   // What made the client look for help now: a number that moved, or a change they name.
   trigger:
     /\b(?:since|started|began|because|after we)\b|\b(?:has|have|had)\s+(?:gone|risen|dropped|fallen|doubled|tripled|climbed|spiked)\b|\bwent (?:up|down|from)\b|\bfrom \$?\d[\d,.]*k?%? to \$?\d/i,
