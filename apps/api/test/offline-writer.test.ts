@@ -506,6 +506,17 @@ describe('composeOffline', () => {
     );
     expect(text).toMatch(/I would build it with TypeScript, React, Next\.js and Node\.js: I use them every day/);
     expect(text).not.toContain('existing codebase');
+    const kickoffs = ['tutoring', 'pet sitting', 'language exchange', 'music lessons', 'car sharing'].map((market) =>
+      htmlText(
+        write(
+          { jobTitle: `Build an MVP for a ${market} marketplace`, jobDescription: 'Profiles, booking and payments.' },
+          profileFor('development'),
+          'letter',
+          'long',
+        ),
+      ),
+    );
+    expect(kickoffs.filter((draft) => /access to the code|access to what exists/.test(draft))).toEqual([]);
   });
 
   it('transcribes interviews without a translator’s glossary', () => {
