@@ -106,7 +106,7 @@ export const KIND_VOICES: Record<
     steps: [
       () => [
         'map each trigger, action and field with you',
-        'build every step and test it with real sample data',
+        'build every step and test it with real data from your accounts',
         'hand over a short note on what runs when, and what happens if a step fails',
       ],
     ],
@@ -129,7 +129,7 @@ export const KIND_VOICES: Record<
     ],
     close: [
       () => 'Which fields matter most when one cannot be found for every entry?',
-      () => 'Is there an example row you would be happy with, so I match it exactly?',
+      () => 'Could you fill in one row the way you want it, so I match it exactly?',
     ],
     kickoff: [() => 'To start, I would only need the list of fields and any sources you already trust.'],
     quality: [

@@ -69,12 +69,12 @@ export const VOICES: Record<Category, Voice> = {
       () =>
         'I would settle it on a test setup first, with the exact case you describe, and only then touch the live system.',
     ],
-    // A new build has no code to hand over yet: it starts from priorities and examples.
+    // A new build has no code to hand over yet: it starts from priorities and designs.
     kickoff: [
       (f) =>
         f.reading.deliverable.existing
           ? 'To start, I would only need access to the code or the current setup, and a list of what matters most to you.'
-          : 'To start, I would only need a list of what matters most to you and any designs or examples you like.',
+          : 'To start, I would only need a list of what matters most to you and any designs you already have.',
       (f) =>
         f.reading.deliverable.existing
           ? 'All I need to begin is access to what exists today and half an hour of your time to agree on priorities.'
