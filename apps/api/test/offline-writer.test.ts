@@ -11,6 +11,7 @@ import {
   type Profile,
   type ProposalLength,
 } from '@quillbid/shared';
+import { readNiche } from '../src/ai/analysis/context.js';
 import { readJob } from '../src/ai/analysis/read-job.js';
 import { applyGuards } from '../src/ai/guards.js';
 import { composeOffline } from '../src/ai/offline/compose.js';
@@ -555,7 +556,7 @@ describe('composeOffline', () => {
     expect(text.split(`“${project}”`).length - 1).toBe(1);
   });
 
-  it('keeps a name like “Series A” in the client’s own case', () => {
+  it('keeps names like “Series A” and “Shopify Plus” in the client’s own case', () => {
     const text = htmlText(
       write(
         {
@@ -566,6 +567,8 @@ describe('composeOffline', () => {
       ),
     );
     expect(text).toContain('Series A cybersecurity startup');
+    expect(readNiche(['Our Shopify Plus store converts at 1.1% on mobile.'])).toBe('Shopify Plus store');
+    expect(readNiche(['We run a Coffee Shop in Leeds.'])).toBe('coffee shop');
   });
 
   it('takes a list of tools that ends a sentence as the tools alone, and says which the profile lacks', () => {
