@@ -2,12 +2,13 @@ import type { ExternalToast } from 'sonner';
 
 type Message = Parameters<typeof import('sonner').toast.success>[0];
 
-const sonner = () => import('sonner');
+/** sonner's module, from its own chunk: the toaster (app/AppToaster.tsx) and every message load it from here. */
+export const loadSonner = () => import('sonner');
 
 const show =
   (kind: 'success' | 'error' | 'info') =>
   (message: Message, data?: ExternalToast): void =>
-    void sonner().then(({ toast }) => toast[kind](message, data));
+    void loadSonner().then(({ toast }) => toast[kind](message, data));
 
 /**
  * sonner's toasts, with sonner itself loaded when the app first draws its toaster rather than in the first
@@ -19,5 +20,5 @@ export const toast = {
   success: show('success'),
   error: show('error'),
   info: show('info'),
-  dismiss: (id?: string | number): void => void sonner().then(({ toast }) => toast.dismiss(id)),
+  dismiss: (id?: string | number): void => void loadSonner().then(({ toast }) => toast.dismiss(id)),
 };

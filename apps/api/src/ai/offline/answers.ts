@@ -60,10 +60,10 @@ function rankedProjects(f: Facts, words: string[]): { project: ProjectStory; hit
 
 const lead = (question: Question) => restate(question.text) ?? '';
 
-/** "Which tool would you pick?": the tools the post and the profile share, or how the choice is made. */
 // "What stack would you recommend?": a question that leaves the choice to the freelancer.
 const OPEN_STACK = /\b(?:stack|tech(?:nology|nologies)?|frameworks?|programming languages?)\b/i;
 
+/** "Which tool would you pick?": the tools the post and the profile share, or how the choice is made. */
 function choiceAnswer(f: Facts, question: Question): string[] | null {
   // Only tools the question itself names count: the post's other skills may be of another kind.
   const tools = f.matched.filter(termMatcher(question.text)).map(inSentence).slice(0, 3);

@@ -1,14 +1,14 @@
 import type { Facts } from './facts.js';
 import type { Line } from './voices.js';
 
-/**
- * What a post can already say, for closing questions that would otherwise ask it again: a client who wrote
- * "Deadline is 3 weeks" reads "When do you need it?" as a sign the post was not read.
- */
 // "January 15", "15th of March", "Feb 3", "Friday": a day a post can name as its deadline.
 const MONTH = String.raw`(?:jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)[a-z]*\.?`;
 const DAY = String.raw`(?:${MONTH}\s+\d{1,2}(?:st|nd|rd|th)?|\d{1,2}(?:st|nd|rd|th)?\s+(?:of\s+)?${MONTH}|(?:mon|tues|wednes|thurs|fri|satur|sun)day|tomorrow|end of (?:the )?(?:day|week|month|year|${MONTH}))`;
 
+/**
+ * What a post can already say, for closing questions that would otherwise ask it again: a client who wrote
+ * "Deadline is 3 weeks" reads "When do you need it?" as a sign the post was not read.
+ */
 export const POST_SAYS = {
   deadline: new RegExp(
     String.raw`\b(?:deadline|due (?:by|on)|by (?:the )?end of|asap|urgent(?:ly)?|today or tomorrow|(?:this|next) week)\b|\b(?:done|finished|ready|completed|delivered|live)\s+(?:this|next|by|before|within)\b|\b(?:within|in|next)\s+\d+\s*(?:days?|weeks?|months?)\b|\b(?:by|before|until|no later than)\s+(?:the\s+)?${DAY}\b`,
