@@ -6,7 +6,7 @@ import { measurePage } from './bundle-budget.mjs';
 
 // /login is where every visitor starts. The budget sits just above what it downloads now, so growth fails the
 // build and has to be argued for; docs/benchmarks.md (Web) says what the figure is made of.
-const BUDGET_BYTES = 240 * 1000;
+const BUDGET_BYTES = 216 * 1000;
 // The chunks of the page that route renders (React Router loads it lazily: see src/app/pages.ts).
 const LOGIN_PAGE = ['src/features/auth/LoginPage.tsx'];
 

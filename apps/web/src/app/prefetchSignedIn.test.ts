@@ -23,6 +23,14 @@ describe('prefetchSignedIn', () => {
     await expect.poll(() => queryClient.getQueryData(currentUserKey)).toEqual(user);
   });
 
+  it("sends the user's request before the code that checks its answer has loaded", () => {
+    setTokenCookie(fakeJwt(60));
+    const fetchMock = api();
+    prefetchSignedIn(createQueryClient());
+    const paths = fetchMock.mock.calls.map(([url]) => new URL(String(url), window.location.origin).pathname);
+    expect(paths).toContain('/api/users');
+  });
+
   it('asks for nothing without a session, or with an expired one', () => {
     const fetchMock = api();
     prefetchSignedIn(createQueryClient());

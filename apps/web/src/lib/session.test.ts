@@ -1,15 +1,8 @@
 import { SESSION_STORAGE_KEY } from '@quillbid/shared';
 import { describe, expect, it } from 'vitest';
 import { buildUser, fakeJwt, setTokenCookie } from '../test/fixtures';
-import {
-  cacheUser,
-  clearSession,
-  getToken,
-  readCachedUser,
-  readTokenExpiry,
-  sessionStatus,
-  startSession,
-} from './session';
+import { cacheUser, readCachedUser } from './currentUser';
+import { clearSession, getToken, readTokenExpiry, sessionStatus, startSession } from './session';
 
 describe('session', () => {
   it('is missing without a token cookie', () => {

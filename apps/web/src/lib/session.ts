@@ -4,11 +4,9 @@ import {
   SESSION_DAYS,
   SESSION_STORAGE_KEY,
   TOKEN_COOKIE,
-  userSchema,
-  type User,
 } from '@quillbid/shared';
-import { z } from 'zod';
 import { decodeJwtPayload } from './jwt';
+import { asRecord } from './record';
 
 export type SessionStatus = 'valid' | 'expired' | 'missing';
 
@@ -39,12 +37,10 @@ export function clearSession(): void {
   localStorage.removeItem(SESSION_STORAGE_KEY);
 }
 
-const jwtPayloadSchema = z.object({ exp: z.number() });
-
 /** The token's `exp` in milliseconds. */
 export function readTokenExpiry(token: string): number | null {
-  const parsed = jwtPayloadSchema.safeParse(decodeJwtPayload(token));
-  return parsed.success ? parsed.data.exp * 1000 : null;
+  const exp = asRecord(decodeJwtPayload(token))?.exp;
+  return typeof exp === 'number' ? exp * 1000 : null;
 }
 
 export function sessionStatus(now = Date.now()): SessionStatus {
@@ -52,22 +48,4 @@ export function sessionStatus(now = Date.now()): SessionStatus {
   if (token === null) return 'missing';
   const expiry = readTokenExpiry(token);
   return expiry !== null && expiry > now ? 'valid' : 'expired';
-}
-
-const sessionDataSchema = z.object({ user: userSchema });
-
-/** The user cached from the last load, so the layout can render at once after a reload. */
-export function readCachedUser(): User | undefined {
-  const raw = localStorage.getItem(SESSION_STORAGE_KEY);
-  if (raw === null) return undefined;
-  try {
-    const parsed = sessionDataSchema.safeParse(JSON.parse(raw));
-    return parsed.success ? parsed.data.user : undefined;
-  } catch {
-    return undefined;
-  }
-}
-
-export function cacheUser(user: User): void {
-  localStorage.setItem(SESSION_STORAGE_KEY, JSON.stringify({ user }));
 }

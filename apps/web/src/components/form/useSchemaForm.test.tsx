@@ -35,8 +35,18 @@ type Values = z.input<typeof schema>;
 
 const empty: Values = { title: '', address: { city: '' }, rows: [{ name: '' }, { name: '' }], tags: [] };
 
-function Harness({ initial = empty, onValid }: { initial?: Values; onValid: (values: Values) => void }) {
-  const form = useSchemaForm(schema, initial);
+type Source = typeof schema | (() => Promise<typeof schema>);
+
+function Harness({
+  initial = empty,
+  source = schema,
+  onValid,
+}: {
+  initial?: Values;
+  source?: Source;
+  onValid: (values: Values) => void;
+}) {
+  const form = useSchemaForm(source, initial);
   const { control } = form;
   return (
     <form onSubmit={form.handleSubmit(onValid, toastFirstError)} noValidate>
@@ -50,9 +60,9 @@ function Harness({ initial = empty, onValid }: { initial?: Values; onValid: (val
   );
 }
 
-function renderHarness(initial?: Values) {
+function renderHarness(initial?: Values, source?: Source) {
   const onValid = vi.fn();
-  renderRoutes([{ path: '/', element: <Harness initial={initial} onValid={onValid} /> }], '/');
+  renderRoutes([{ path: '/', element: <Harness initial={initial} source={source} onValid={onValid} /> }], '/');
   return onValid;
 }
 
@@ -107,6 +117,20 @@ describe('useSchemaForm', () => {
       rows: [{ name: 'Alpha' }, { name: 'Beta' }],
       tags: ['x'],
     });
+  });
+
+  it('checks with a schema it loads, asked for at the first check', async () => {
+    const load = vi.fn(async () => schema);
+    const onValid = renderHarness(undefined, load);
+    await screen.findByLabelText('Title');
+    expect(load).not.toHaveBeenCalled();
+
+    await save();
+
+    expect(await findToast('Second row needs a name.')).toBeTruthy();
+    expect(inlineError('Title')).toBe('Title is required.');
+    expect(load).toHaveBeenCalled();
+    expect(onValid).not.toHaveBeenCalled();
   });
 });
 

@@ -15,6 +15,11 @@ import { stopRecordingTypedFields, withTypedFields } from '../../lib/typedBefore
 import { useHydrated } from '../../lib/useHydrated';
 
 type Schema = z.ZodType<FieldValues, FieldValues>;
+/**
+ * A schema, or a function that loads one: a page whose first download should not carry zod (the sign-in page)
+ * checks with a schema that arrives after it, asked for on the first check.
+ */
+type SchemaSource<S extends Schema> = S | (() => Promise<S>);
 type SchemaFormOptions<S extends Schema> = Omit<
   UseFormProps<z.input<S>, unknown, z.output<S>>,
   'resolver' | 'defaultValues'
@@ -27,8 +32,9 @@ type SchemaFormOptions<S extends Schema> = Omit<
 const issueOrder = new WeakMap<object, number>();
 
 /** Like zodResolver, but it remembers the issue order; each field shows its first issue. */
-function schemaResolver<S extends Schema>(schema: S): Resolver<z.input<S>, unknown, z.output<S>> {
+function schemaResolver<S extends Schema>(source: SchemaSource<S>): Resolver<z.input<S>, unknown, z.output<S>> {
   return async (values, _context, options) => {
+    const schema = typeof source === 'function' ? await source() : source;
     const result = await schema.safeParseAsync(values);
     if (result.success) return { values: result.data, errors: {} };
     const flat = new Map<string, FieldError>();
@@ -50,7 +56,7 @@ function schemaResolver<S extends Schema>(schema: S): Resolver<z.input<S>, unkno
  * once. `options` go to react-hook-form (`shouldFocusError: false` turns the focusing off).
  */
 export function useSchemaForm<S extends Schema>(
-  schema: S,
+  schema: SchemaSource<S>,
   defaultValues: DefaultValues<z.input<S>>,
   options: SchemaFormOptions<S> = {},
 ) {

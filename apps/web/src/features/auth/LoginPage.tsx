@@ -3,7 +3,8 @@ import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { authMessages, loginSchema } from '@quillbid/shared';
+import { authMessages } from '@quillbid/shared';
+import { useEffect } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { toast } from '../../lib/toast';
 import { FormCheckbox, toastFirstError, useSchemaForm } from '../../components/form';
@@ -12,6 +13,7 @@ import { useLogin } from './api';
 import { AuthLayout } from './AuthLayout';
 import { EmailField } from './EmailField';
 import { GoogleButton } from './GoogleButton';
+import { loadLoginSchema, preloadAuthSchemas } from './lazySchemas';
 import { PasswordField } from './PasswordField';
 import { ProductHighlights } from './ProductHighlights';
 import { useCompleteGoogleSignIn } from './useCompleteGoogleSignIn';
@@ -19,7 +21,7 @@ import { useFinishLogin } from './useFinishLogin';
 import { useGoogleRedirectSignIn } from './useGoogleRedirectSignIn';
 
 export function LoginPage() {
-  const form = useSchemaForm(loginSchema, { email: '', password: '', rememberMe: false });
+  const form = useSchemaForm(loadLoginSchema, { email: '', password: '', rememberMe: false });
   const login = useLogin();
   const finishLogin = useFinishLogin();
   const google = useCompleteGoogleSignIn();
@@ -28,6 +30,7 @@ export function LoginPage() {
   // The page arrives pre-rendered: until the app has taken it over, a press of Enter would send the form the
   // browser's way, the password in the address.
   const hydrated = useHydrated();
+  useEffect(preloadAuthSchemas, []);
 
   const submit = form.handleSubmit((credentials) => {
     login.mutate(credentials, {

@@ -1,21 +1,23 @@
 import {
   authMessages,
-  messageResponseSchema,
   type InviteDetails,
-  tokenResponseSchema,
   type LoginInput,
+  type messageResponseSchema,
   type RegisterInput,
+  type tokenResponseSchema,
 } from '@quillbid/shared';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import type { z } from 'zod';
 import { apiRequest } from '../../lib/api';
 import { unwrap } from '../../lib/query';
+import { loadAuthSchemas } from './lazySchemas';
 
 type MessageResponse = z.infer<typeof messageResponseSchema>;
 type TokenResponse = z.infer<typeof tokenResponseSchema>;
 
 async function requestToken(path: string, body: unknown, failure: string): Promise<TokenResponse> {
   const data = unwrap(await apiRequest<unknown>(path, { method: 'POST', body }));
+  const { tokenResponseSchema } = await loadAuthSchemas();
   const parsed = tokenResponseSchema.safeParse(data);
   if (!parsed.success) throw new Error(failure);
   return parsed.data;

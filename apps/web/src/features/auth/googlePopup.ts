@@ -1,10 +1,9 @@
-import { z } from 'zod';
+import { asRecord } from '../../lib/record';
 import { isGooglePopupWindow, takeGoogleRedirectResult, type GoogleCredential } from './googleSignIn';
 
 const MESSAGE_TYPE = 'quillbid:google-sign-in';
 /** Same-origin only by definition; reaches the opener even when Google's pages cut the popup's link to it. */
 const CHANNEL_NAME = 'quillbid.google-sign-in';
-const messageSchema = z.object({ type: z.literal(MESSAGE_TYPE), hash: z.string() });
 
 export type GooglePopupResult = GoogleCredential | { error: string };
 
@@ -46,9 +45,9 @@ function sameOriginOpener(): Window | null {
  */
 export function listenForGoogleResult(popup: Window, onResult: (result: GooglePopupResult) => void): () => void {
   const take = (data: unknown) => {
-    const message = messageSchema.safeParse(data);
-    if (!message.success) return;
-    const result = takeGoogleRedirectResult(message.data.hash);
+    const message = asRecord(data);
+    if (message?.type !== MESSAGE_TYPE || typeof message.hash !== 'string') return;
+    const result = takeGoogleRedirectResult(message.hash);
     if (result === null) return;
     stop();
     onResult(result);

@@ -1,6 +1,6 @@
 import { authMessages } from '@quillbid/shared';
-import { z } from 'zod';
 import { decodeJwtPayload } from '../../lib/jwt';
+import { asRecord } from '../../lib/record';
 
 const AUTHORIZE_URL = 'https://accounts.google.com/o/oauth2/v2/auth';
 const PENDING_KEY = 'quillbid.google-sign-in';
@@ -9,13 +9,18 @@ const POPUP_WIDTH = 500;
 const POPUP_HEIGHT = 600;
 
 /** One sign-in attempt; `inviteToken` is set when it accepts an agency invite. */
-const pendingSchema = z.object({
-  state: z.string(),
-  nonce: z.string(),
-  inviteToken: z.string().optional(),
-  inPopup: z.boolean().optional(),
-});
-const claimsSchema = z.object({ nonce: z.string() });
+type PendingSignIn = { state: string; nonce: string; inviteToken?: string; inPopup?: boolean };
+
+/** The attempt stored in sessionStorage, or null when there is none (or something else is stored there). */
+function readPending(stored: string | null): PendingSignIn | null {
+  const record = asRecord(parseJson(stored));
+  if (record === null) return null;
+  const { state, nonce, inviteToken, inPopup } = record;
+  if (typeof state !== 'string' || typeof nonce !== 'string') return null;
+  if (inviteToken !== undefined && typeof inviteToken !== 'string') return null;
+  if (inPopup !== undefined && typeof inPopup !== 'boolean') return null;
+  return { state, nonce, inviteToken, inPopup };
+}
 
 export type GoogleCredential = { credential: string; inviteToken?: string };
 export type GoogleRedirectResult = GoogleCredential | { error: string } | null;
@@ -64,8 +69,7 @@ export function startGoogleSignIn(clientId: string, inviteToken?: string): Windo
 
 /** True in the window of a popup attempt that has not been answered yet. */
 export function isGooglePopupWindow(): boolean {
-  const pending = pendingSchema.safeParse(parseJson(sessionStorage.getItem(PENDING_KEY)));
-  return pending.success && pending.data.inPopup === true;
+  return readPending(sessionStorage.getItem(PENDING_KEY))?.inPopup === true;
 }
 
 /** Reads Google's answer from a URL fragment, once; null when it is not the answer to this browser's attempt. */
@@ -76,15 +80,14 @@ export function takeGoogleRedirectResult(hash: string): GoogleRedirectResult {
 
   const stored = sessionStorage.getItem(PENDING_KEY);
   sessionStorage.removeItem(PENDING_KEY);
-  const pending = pendingSchema.safeParse(parseJson(stored));
-  if (!pending.success || pending.data.state !== state) return null;
+  const pending = readPending(stored);
+  if (pending === null || pending.state !== state) return null;
 
   const credential = params.get('id_token');
   if (credential === null) return { error: authMessages.googleFailed };
   // A token minted for another sign-in attempt (replayed into this page) carries another nonce.
-  const claims = claimsSchema.safeParse(decodeJwtPayload(credential));
-  if (!claims.success || claims.data.nonce !== pending.data.nonce) return { error: authMessages.googleFailed };
-  return { credential, inviteToken: pending.data.inviteToken };
+  if (asRecord(decodeJwtPayload(credential))?.nonce !== pending.nonce) return { error: authMessages.googleFailed };
+  return { credential, inviteToken: pending.inviteToken };
 }
 
 function parseJson(text: string | null): unknown {

@@ -1,9 +1,8 @@
 import type { User, UserUpdate } from '@quillbid/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../lib/api';
-import { currentUserKey } from '../../lib/currentUser';
+import { cacheUser, currentUserKey } from '../../lib/currentUser';
 import { unwrap } from '../../lib/query';
-import { cacheUser } from '../../lib/session';
 
 export function useUpdateUser() {
   const queryClient = useQueryClient();
