@@ -12,28 +12,34 @@ import { recordTypedFields } from './lib/typedBeforeHydration';
 const container = document.getElementById('root');
 if (container === null) throw new Error('index.html has no #root element');
 
-// The page's chunks and its first data are asked for at once, before the first render waits on any of them.
-// The chunks in a task of their own: asking for each one's imports takes a while, and run here it would
-// lengthen the task that evaluates the app, during which a tap waits.
-setTimeout(() => preloadPages(routes, window.location.pathname));
+// The page's first data is asked for at once, before the first render waits on anything.
 const queryClient = createQueryClient();
 prefetchSignedIn(queryClient);
 
-const app = (
-  <StrictMode>
-    <App router={createBrowserRouter(routes)} queryClient={queryClient} />
-  </StrictMode>
-);
+/**
+ * A page the server sent pre-rendered (scripts/prerender.mjs) is taken over as it is, unless it was drawn in
+ * the other theme: hydrating it would keep the wrong theme's styles, so it is drawn again. Either way as a
+ * transition, which React works through in slices, so a tap or a key press is never kept waiting long.
+ */
+function startApp(root: HTMLElement) {
+  const app = (
+    <StrictMode>
+      <App router={createBrowserRouter(routes)} queryClient={queryClient} />
+    </StrictMode>
+  );
+  startTransition(() => {
+    if (root.dataset.prerenderedTheme === readStoredMode()) {
+      recordTypedFields(root);
+      hydrateRoot(root, app);
+    } else {
+      root.replaceChildren();
+      createRoot(root).render(app);
+    }
+  });
+}
 
-// A page the server sent pre-rendered (scripts/prerender.mjs) is taken over as it is, unless it was drawn in
-// the other theme: hydrating it would keep the wrong theme's styles, so it is drawn again. Either way as a
-// transition, which React works through in slices, so a tap or a key press is never kept waiting long.
-startTransition(() => {
-  if (container.dataset.prerenderedTheme === readStoredMode()) {
-    recordTypedFields(container);
-    hydrateRoot(container, app);
-  } else {
-    container.replaceChildren();
-    createRoot(container).render(app);
-  }
-});
+// Each in a task of its own, after the one that evaluates the app's code, during which a tap waits: making the
+// router (reading the route table) took a fifth of that task, and asking for each lazy page's imports a while.
+// The chunks asked for here are the ones the route renders; React asks for them too as it renders.
+setTimeout(() => startApp(container));
+setTimeout(() => preloadPages(routes, window.location.pathname));
