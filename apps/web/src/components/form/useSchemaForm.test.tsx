@@ -8,7 +8,7 @@ import { renderRoutes } from '../../test/renderRoutes';
 import { fillField, user } from '../../test/user';
 import { FormChipInput } from './FormChipInput';
 import { FormTextField } from './FormTextField';
-import { firstErrorMessage, toastFirstError, useSchemaForm } from './useSchemaForm';
+import { firstErrorMessage, toastFirstError, useSchemaForm, type SchemaSource } from './useSchemaForm';
 
 /**
  * Issues in an order that is neither the layout's nor the tree's: the second row's name, then the
@@ -35,7 +35,7 @@ type Values = z.input<typeof schema>;
 
 const empty: Values = { title: '', address: { city: '' }, rows: [{ name: '' }, { name: '' }], tags: [] };
 
-type Source = typeof schema | (() => Promise<typeof schema>);
+type Source = SchemaSource<typeof schema>;
 
 function Harness({
   initial = empty,

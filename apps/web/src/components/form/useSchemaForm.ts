@@ -19,7 +19,7 @@ type Schema = z.ZodType<FieldValues, FieldValues>;
  * A schema, or a function that loads one: a page whose first download should not carry zod (the sign-in page)
  * checks with a schema that arrives after it, asked for on the first check.
  */
-type SchemaSource<S extends Schema> = S | (() => Promise<S>);
+export type SchemaSource<S extends Schema> = S | (() => Promise<S>);
 type SchemaFormOptions<S extends Schema> = Omit<
   UseFormProps<z.input<S>, unknown, z.output<S>>,
   'resolver' | 'defaultValues'
