@@ -11,6 +11,26 @@ const CLIENTS = PREFIXES.flatMap((prefix) => SUFFIXES.map((suffix) => `${prefix}
 /** A client that 1% of the history names. */
 export const SEARCHED_CLIENT = 'Northwind';
 
+/** Every run of `length` letters of `name` that crosses `join` (where its second half starts). */
+const across = (name: string, join: number, length: number) =>
+  Array.from({ length: length - 1 }, (_, k) => join - length + 1 + k)
+    .filter((start) => start >= 0 && start + length <= name.length)
+    .map((start) => name.slice(start, start + length));
+
+/**
+ * Six and seven letters across the join of a client's two halves ('rthwin', 'rthwind'): hundreds of different
+ * searches, each finding one or two clients' 1% of a history. There are more of them than the server keeps
+ * pages (jobs/history.ts), so in turn none is answered from memory.
+ */
+export const NEW_SEARCHES = [
+  ...new Set(
+    CLIENTS.flatMap((name, i) => {
+      const join = PREFIXES[Math.floor(i / SUFFIXES.length)]?.length ?? 0;
+      return [...across(name, join, 6), ...across(name, join, 7)];
+    }),
+  ),
+];
+
 export const PAGE_SIZE = 20;
 /** Page 2,001 of 50,000 proposals starts after the 40,000th: deep enough that OFFSET would read them all. */
 export const DEEP_PAGE = 2001;

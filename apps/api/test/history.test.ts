@@ -252,3 +252,69 @@ describe('the first history page, answered again while the history is unchanged'
     expect((await history(user.token, 'page=1&pageSize=20&search=Unseen')).total).toBe(6);
   });
 });
+
+describe('searched and filtered pages, answered again while the history is unchanged', () => {
+  const search = (token: string, query: string) => history(token, `pageSize=4&search=Shopify&${query}`);
+
+  it('pages a search as counting does, and shows every change at once', async () => {
+    const user = await userWithHistory(); // 15 of 45 are Shopify stores: #0, #3 … #42
+    const counted = await Promise.all([1, 2, 3, 4].map((page) => search(user.token, `page=${page}`)));
+    expect(counted.map(titles)).toEqual([
+      ['#0', '#3', '#6', '#9'],
+      ['#12', '#15', '#18', '#21'],
+      ['#24', '#27', '#30', '#33'],
+      ['#36', '#39', '#42'],
+    ]);
+    expect(counted.map((page) => page.total)).toEqual([15, 15, 15, 15]);
+    const after = await search(user.token, `page=2&after=${counted[0]?.jobs[3]?._id}`);
+    expect(titles(after)).toEqual(['#12', '#15', '#18', '#21']);
+
+    const first = counted[0]?.jobs[0]?._id ?? '';
+    await t.database.db.update(jobs).set({ jobTitle: 'Renamed' }).where(eq(jobs.id, first));
+    expect(titles(await search(user.token, 'page=1'))).toEqual(['#3', '#6', '#9', '#12']);
+    await t.database.db.insert(jobs).values({
+      userId: user.id,
+      jobTitle: 'New Shopify store',
+      jobDescription: 'A job',
+      aiResponse: '<p>A proposal</p>',
+      wordCount: 2,
+    });
+    const withNew = await search(user.token, 'page=1');
+    expect([titles(withNew), withNew.total]).toEqual([['New', '#3', '#6', '#9'], 15]);
+    expect((await send(t.app, 'DELETE', `/api/job/${withNew.jobs[0]?._id}`, user.token)).statusCode).toBe(200);
+    expect((await search(user.token, 'page=4')).total).toBe(14);
+  });
+
+  it('keeps each user’s pages and each filter’s apart', async () => {
+    const owner = await userWithHistory(6);
+    const other = await userWithHistory(9);
+    expect((await search(owner.token, 'page=1')).total).toBe(2);
+    expect((await search(other.token, 'page=1')).total).toBe(3);
+    const newest = (await search(owner.token, 'page=1')).jobs[0]?._id;
+    const sent = await send(t.app, 'POST', `/api/job/${newest}/status`, owner.token, { status: 'sent' });
+    expect(sent.statusCode, sent.body).toBe(200);
+    expect(titles(await search(owner.token, 'page=1&status=sent'))).toEqual(['#0']);
+    expect(titles(await search(owner.token, 'page=1&status=draft'))).toEqual(['#3']);
+    expect(titles(await search(owner.token, 'page=1'))).toEqual(['#0', '#3']);
+  });
+
+  it('keeps a page after a proposal apart from the page counted', async () => {
+    const user = await userWithHistory();
+    const firstPage = await search(user.token, 'page=1');
+    expect(titles(await search(user.token, 'page=2'))).toEqual(['#12', '#15', '#18', '#21']);
+    const afterSecond = await search(user.token, `page=2&after=${firstPage.jobs[1]?._id}`);
+    expect(titles(afterSecond)).toEqual(['#6', '#9', '#12', '#15']);
+  });
+
+  it('answers a page asked before from memory, and a new search from the database', async () => {
+    const user = await userWithHistory(6);
+    expect((await search(user.token, 'page=1')).total).toBe(2);
+    // With triggers off, a change leaves the version as it was: only what is kept tells the two apart.
+    await t.database.db.transaction(async (tx) => {
+      await tx.execute(sql`set local session_replication_role = replica`);
+      await tx.update(jobs).set({ jobTitle: 'Shopify again' }).where(eq(jobs.userId, user.id));
+    });
+    expect((await search(user.token, 'page=1')).total).toBe(2);
+    expect((await history(user.token, 'pageSize=4&search=shopify&page=1')).total).toBe(6);
+  });
+});

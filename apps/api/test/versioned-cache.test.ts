@@ -32,7 +32,7 @@ describe('versionedCache', () => {
   });
 
   it('forgets the least recently used answer beyond its size', async () => {
-    const cache = versionedCache(2);
+    const cache = versionedCache({ maxEntries: 2 });
     const keep = (value: string) => async () => value;
     await cache(db, 'a', 1, keep('a'));
     await cache(db, 'b', 1, keep('b'));
@@ -40,5 +40,20 @@ describe('versionedCache', () => {
     await cache(db, 'c', 1, keep('c'));
     expect(await cache(db, 'a', 1, keep('a recomputed'))).toBe('a');
     expect(await cache(db, 'b', 1, keep('b recomputed'))).toBe('b recomputed');
+  });
+
+  it('forgets the least recently used answers while those it keeps are longer than its bound', async () => {
+    const cache = versionedCache({ maxChars: 10 });
+    const keep = (value: string) => async () => value;
+    await cache(db, 'a', 1, keep('aaaa'));
+    await cache(db, 'b', 1, keep('bbbb'));
+    await cache(db, 'a', 1, keep('a again'));
+    await cache(db, 'c', 1, keep('cccc'));
+    expect(await cache(db, 'a', 1, keep('a recomputed'))).toBe('aaaa');
+    expect(await cache(db, 'b', 1, keep('bb'))).toBe('bb');
+    // Over the whole bound: answered, not kept, and nothing else pushed out for it.
+    expect(await cache(db, 'long', 1, keep('longer than ten'))).toBe('longer than ten');
+    expect(await cache(db, 'c', 1, keep('c recomputed'))).toBe('cccc');
+    expect(await cache(db, 'long', 1, keep('recomputed'))).toBe('recomputed');
   });
 });

@@ -126,20 +126,27 @@ const versionOf = preparedQuery((db) =>
     .where(eq(historyTotals.userId, userId))
     .prepare('history_version'),
 );
-/** At most 100 proposals a page: a few megabytes for the most recent first pages. */
-const cachedFirstPages = versionedCache(200);
+/**
+ * Pages of up to 100 proposals, each up to a long post and its proposal: bounded in characters too, for
+ * the few histories of very long posts.
+ */
+const keptPages = versionedCache({ maxEntries: 400, maxChars: 24_000_000 });
 
-const isFirstPage = (query: JobQuery) =>
-  query.page === 1 && query.after === undefined && query.search === '' && !hasFilters(query);
+/** The first page of the whole history (what every visit to History opens) and every searched or filtered page. */
+const isKept = (query: JobQuery) =>
+  query.search !== '' || hasFilters(query) || (query.page === 1 && query.after === undefined);
+
+const pageKey = (ownerId: string, query: JobQuery) =>
+  `${ownerId} ${JSON.stringify([query.page, query.pageSize, query.after, query.search, query.status, query.templateId, query.profileId, query.from, query.to])}`;
 
 /**
- * `computedPageJson`, with the first page of the whole history (what every visit to History opens)
- * built once per version of the history: reading the version is one row, the page twenty wide rows. Searches, filters and later pages are asked for in too many ways to be worth keeping.
+ * `computedPageJson`, with the pages that are asked for again (History opened, a search's results gone
+ * back to, a list refreshed) built once per version of the history: reading the version is one row,
+ * while a page is twenty wide rows and a search also finds and counts its matches through the trigram
+ * indexes. Later pages of the whole history are one index range each, read once as a user steps on.
  */
 export async function historyPageJson(db: Db, ownerId: string, query: JobQuery): Promise<string> {
-  if (!isFirstPage(query)) return computedPageJson(db, ownerId, query);
+  if (!isKept(query)) return computedPageJson(db, ownerId, query);
   const [found] = await versionOf(db).execute({ userId: ownerId });
-  return cachedFirstPages(db, `${ownerId} ${query.pageSize}`, found?.version ?? 0, () =>
-    computedPageJson(db, ownerId, query),
-  );
+  return keptPages(db, pageKey(ownerId, query), found?.version ?? 0, () => computedPageJson(db, ownerId, query));
 }
