@@ -15,17 +15,26 @@ writeFileSync(path.join(webDist, 'index.html'), indexHtml);
 writeFileSync(path.join(webDist, 'assets/LoginPage-5b1e0a7c.js'), loginChunk);
 writeFileSync(path.join(webDist, 'assets/LoginPage-5b1e0a7c.js.gz'), gzipSync(loginChunk));
 writeFileSync(path.join(webDist, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
-// The sign-in page drawn at build time, in each theme (apps/web/scripts/prerender.mjs).
-const loginHtml = {
-  light: '<!doctype html><div id="root" data-prerendered-theme="light"><form></form></div>',
-  dark: '<!doctype html><div id="root" data-prerendered-theme="dark"><form></form></div>',
-};
+// The sign-in page and the dashboard drawn at build time, in each theme (apps/web/scripts/prerender.mjs).
+const drawn = (page: string, theme: string) =>
+  `<!doctype html><div id="root" data-prerendered-theme="${theme}">${page}</div>`;
+const loginHtml = { light: drawn('<form></form>', 'light'), dark: drawn('<form></form>', 'dark') };
+const dashboardHtml = { light: drawn('<nav></nav>', 'light'), dark: drawn('<nav></nav>', 'dark') };
 mkdirSync(path.join(webDist, 'prerendered'));
-writeFileSync(path.join(webDist, 'prerendered/login.light.html'), loginHtml.light);
-writeFileSync(path.join(webDist, 'prerendered/login.dark.html'), loginHtml.dark);
+for (const theme of ['light', 'dark'] as const) {
+  writeFileSync(path.join(webDist, `prerendered/login.${theme}.html`), loginHtml[theme]);
+  writeFileSync(path.join(webDist, `prerendered/dashboard.${theme}.html`), dashboardHtml[theme]);
+}
 writeFileSync(
   path.join(webDist, 'prerendered/pages.json'),
-  JSON.stringify({ '/login': { light: 'prerendered/login.light.html', dark: 'prerendered/login.dark.html' } }),
+  JSON.stringify({
+    '/login': { session: 'missing', light: 'prerendered/login.light.html', dark: 'prerendered/login.dark.html' },
+    '/dashboard': {
+      session: 'valid',
+      light: 'prerendered/dashboard.light.html',
+      dark: 'prerendered/dashboard.dark.html',
+    },
+  }),
 );
 
 let t: TestApp;
@@ -105,6 +114,21 @@ describe('pre-rendered pages', () => {
     expect(res.headers.vary).toContain('Cookie');
     // A cleared token cookie is no session.
     expect((await login(`${TOKEN_COOKIE}=`)).body).toBe(loginHtml.light);
+  });
+
+  it('sends a browser holding a session the dashboard drawn in its theme, and one without index.html', async () => {
+    const dashboard = (cookie?: string) => t.app.inject({ url: '/dashboard', headers: cookie ? { cookie } : {} });
+    const token = `${TOKEN_COOKIE}=eyJhbGciOiJIUzI1NiJ9.e30.c2ln`;
+    const light = await dashboard(token);
+    expect(light.statusCode).toBe(200);
+    expect(light.body).toBe(dashboardHtml.light);
+    expect(light.headers.vary).toContain('Cookie');
+    expect((await dashboard(`${THEME_COOKIE}=dark; ${token}`)).body).toBe(dashboardHtml.dark);
+    // Without a session the app sends the visitor to sign in, from index.html.
+    expect((await dashboard()).body).toBe(indexHtml);
+    expect((await dashboard(`${TOKEN_COOKIE}=`)).body).toBe(indexHtml);
+    // The dashboard's other pages are drawn in the browser.
+    expect((await t.app.inject({ url: '/dashboard/history', headers: { cookie: token } })).body).toBe(indexHtml);
   });
 
   it('keeps every other page, and every method but GET and HEAD, off the pre-rendered files', async () => {

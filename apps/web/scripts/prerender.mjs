@@ -8,9 +8,13 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { checkShell, fillShell } from './prerendered-page.mjs';
 
-// The sign-in page is where nearly every visit starts. Pages that read their address (a token, an invite) or
-// a session are left to the browser.
-const PAGES = ['/login'];
+// The sign-in page is where nearly every visit starts, and the dashboard where every signed-in one does. The
+// dashboard is drawn as it first shows to anyone signed in, before their data arrives. Pages that read their
+// address (a token, an invite) are left to the browser. `session`: the visitors each page is for.
+const PAGES = [
+  { path: '/login', session: 'missing' },
+  { path: '/dashboard', session: 'valid' },
+];
 const THEMES = ['light', 'dark'];
 const OUTPUT = 'prerendered';
 
@@ -19,7 +23,7 @@ const serverBuild = path.resolve(process.argv[3] ?? 'node_modules/.prerender');
 
 // React and the libraries the server build imports pick their production code from this.
 process.env.NODE_ENV = 'production';
-/** @type {{ renderPage(page: string, theme: string): Promise<string> }} */
+/** @type {{ renderPage(page: string, theme: string, session: string): Promise<string> }} */
 const { renderPage } = await import(pathToFileURL(path.join(serverBuild, 'prerender.js')).href);
 
 const shell = await readFile(path.join(dist, 'index.html'), 'utf8');
@@ -29,12 +33,13 @@ const outputDir = path.join(dist, OUTPUT);
 await rm(outputDir, { recursive: true, force: true });
 await mkdir(outputDir);
 const pages = {};
-for (const page of PAGES) {
-  pages[page] = {};
+for (const { path: page, session } of PAGES) {
+  pages[page] = { session };
   for (const theme of THEMES) {
     const file = `${page.slice(1).replaceAll('/', '-')}.${theme}.html`;
     try {
-      await writeFile(path.join(outputDir, file), fillShell(shell, await renderPage(page, theme), theme));
+      const markup = await renderPage(page, theme, session);
+      await writeFile(path.join(outputDir, file), fillShell(shell, markup, { theme, session }));
     } catch (error) {
       throw new Error(`pre-rendering ${page} (${theme}) failed`, { cause: error });
     }
@@ -42,4 +47,4 @@ for (const page of PAGES) {
   }
 }
 await writeFile(path.join(outputDir, 'pages.json'), `${JSON.stringify(pages, null, 2)}\n`);
-console.log(`pre-rendered ${PAGES.join(', ')} in ${THEMES.join(' and ')}`);
+console.log(`pre-rendered ${PAGES.map((page) => page.path).join(', ')} in ${THEMES.join(' and ')}`);

@@ -45,9 +45,10 @@ export function mergeClassStyles(styles) {
 
 /**
  * index.html with the page drawn into #root, and in the head the page's own title (React hoists it to the front)
- * and its styles, which among the markup would also let a half-read page be painted.
+ * and its styles, which among the markup would also let a half-read page be painted. #root names the theme and
+ * the session the page was drawn for: the app takes it over only when its own match (src/main.tsx).
  */
-export function fillShell(shell, markup, theme) {
+export function fillShell(shell, markup, { theme, session }) {
   // React marks a part it could not draw, to be drawn in the browser instead, with <!--$!-->.
   if (markup.includes('<!--$!-->')) {
     const reason = /data-msg="([^"]*)"/.exec(markup)?.[1] ?? 'unknown';
@@ -59,5 +60,9 @@ export function fillShell(shell, markup, theme) {
   return shell
     .replace(TITLE, () => title ?? TITLE.exec(shell)[0])
     .replace('</head>', () => `${DRAW_WHEN_READ}${styles.join('')}</head>`)
-    .replace(EMPTY_ROOT, () => `<div id="root" data-prerendered-theme="${theme}">${body}</div>${END_MARKER}`);
+    .replace(
+      EMPTY_ROOT,
+      () =>
+        `<div id="root" data-prerendered-theme="${theme}" data-prerendered-session="${session}">${body}</div>${END_MARKER}`,
+    );
 }

@@ -30,22 +30,22 @@ describe('mergeClassStyles', () => {
 });
 
 describe('fillShell', () => {
-  const page = fillShell(shell, markup, 'light');
+  const page = fillShell(shell, markup, { theme: 'light', session: 'missing' });
   const head = page.slice(0, page.indexOf('</head>'));
 
-  it('puts the title and the styles in the head, the class styles in one element, and the markup in #root', () => {
+  it('puts the title and the styles in the head, the class styles in one element, and the markup in #root with what it was drawn for', () => {
     expect(head).toContain('<title>Sign in · Quillbid</title>');
     expect(page.match(/<style data-emotion=/g)).toHaveLength(2);
     expect(head).toContain(`${globalStyle}<style data-emotion="css 1a 2b 3c">`);
     expect(page).toContain(
-      '<div id="root" data-prerendered-theme="light"><main class="css-1a"><h1 class="css-2b">Welcome back</h1></main></div><div id="root-end" hidden></div>',
+      '<div id="root" data-prerendered-theme="light" data-prerendered-session="missing"><main class="css-1a"><h1 class="css-2b">Welcome back</h1></main></div><div id="root-end" hidden></div>',
     );
   });
 
   it('refuses a page React could not draw in full', () => {
-    expect(() => fillShell(shell, '<!--$!--><template data-msg="no window"></template>', 'light')).toThrow(
-      'a part of the page failed to render: no window',
-    );
+    expect(() =>
+      fillShell(shell, '<!--$!--><template data-msg="no window"></template>', { theme: 'light', session: 'missing' }),
+    ).toThrow('a part of the page failed to render: no window');
   });
 });
 

@@ -19,8 +19,14 @@ function setCacheHeaders(res: SetHeadersResponse, filePath: string) {
   res.setHeader('Vary', filePath.endsWith('.html') ? 'Accept-Encoding, Cookie' : 'Accept-Encoding');
 }
 
-/** apps/web/scripts/prerender.mjs writes it: for each pre-rendered page's path, its file in each theme. */
-const prerenderedPagesSchema = z.record(z.string(), z.object({ light: z.string(), dark: z.string() }));
+/**
+ * apps/web/scripts/prerender.mjs writes it: for each pre-rendered page's path, the visitors it is drawn for
+ * (`missing`: no session, `valid`: signed in) and its file in each theme.
+ */
+const prerenderedPagesSchema = z.record(
+  z.string(),
+  z.object({ session: z.enum(['missing', 'valid']), light: z.string(), dark: z.string() }),
+);
 type PrerenderedPages = z.infer<typeof prerenderedPagesSchema>;
 
 function readPrerenderedPages(webDist: string): PrerenderedPages {
@@ -29,14 +35,17 @@ function readPrerenderedPages(webDist: string): PrerenderedPages {
 }
 
 /**
- * The file a page's address gets. A first visit to a pre-rendered page gets it drawn already, in the visitor's
- * theme; with a session (signed in, or expired) the app decides where to go, from index.html. The cookies
- * only pick among public files here: they never authenticate anything.
+ * The file a page's address gets. A pre-rendered page goes, drawn already in the visitor's theme, to the
+ * visitors it was drawn for: the sign-in page to those without a session cookie, the dashboard to those with
+ * one. Anyone else gets index.html, and the app decides where to go (a signed-in visitor at /login is sent on
+ * to the dashboard). The cookies only pick among public files here: they never authenticate anything, and a
+ * signed-in page is drawn without anyone's data.
  */
 function pageFile(request: FastifyRequest, prerendered: PrerenderedPages): string {
   const page = prerendered[request.url.split('?', 1)[0] ?? ''];
   const cookies = request.headers.cookie ?? '';
-  if (page === undefined || readCookie(cookies, TOKEN_COOKIE) !== null) return 'index.html';
+  const session = readCookie(cookies, TOKEN_COOKIE) === null ? 'missing' : 'valid';
+  if (page === undefined || page.session !== session) return 'index.html';
   return readCookie(cookies, THEME_COOKIE) === 'dark' ? page.dark : page.light;
 }
 

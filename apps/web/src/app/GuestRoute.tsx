@@ -1,11 +1,12 @@
 import { useEffect } from 'react';
 import { Navigate, Outlet, useLocation } from 'react-router';
-import { clearSession, sessionStatus } from '../lib/session';
+import { clearSession } from '../lib/session';
+import { useSessionStatus } from './sessionStatus';
 
 /** Auth screens: a signed-in user goes straight to the dashboard. */
 export function GuestRoute() {
   useLocation();
-  const status = sessionStatus();
+  const status = useSessionStatus();
 
   useEffect(() => {
     // A stale token would otherwise ride along on the sign-in request as a bearer header.

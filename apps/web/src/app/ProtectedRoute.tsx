@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { Navigate, Outlet, useLocation, useNavigate } from 'react-router';
 import { setSessionRejectedHandler } from '../lib/api';
-import { sessionStatus } from '../lib/session';
+import { useSessionStatus } from './sessionStatus';
 import { useEndExpiredSession } from './useEndExpiredSession';
 
 /** /dashboard/* and /onboarding: a valid token or back to /login (with a notice when the token has expired). */
@@ -10,7 +10,7 @@ export function ProtectedRoute() {
   useLocation();
   const navigate = useNavigate();
   const endExpiredSession = useEndExpiredSession();
-  const status = sessionStatus();
+  const status = useSessionStatus();
 
   useEffect(() => {
     if (status === 'expired') endExpiredSession();

@@ -10,6 +10,8 @@ const sessionDataSchema = z.object({ user: userSchema });
 
 /** The user cached from the last load, so the layout can render at once after a reload. */
 export function readCachedUser(): User | undefined {
+  // Pre-rendering the dashboard at build time has no browser storage, and no user either.
+  if (typeof localStorage === 'undefined') return undefined;
   const raw = localStorage.getItem(SESSION_STORAGE_KEY);
   if (raw === null) return undefined;
   try {

@@ -12,6 +12,7 @@ import { EXTENSION_PAGE_PATH, extensionMessages } from '@quillbid/shared';
 import { useState } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { useExtensionStatus } from '../../lib/extensionStatus';
+import { useAfterHydration } from '../../lib/useHydrated';
 import { usePublicConfig } from '../../lib/publicConfig';
 import { HowItWorksDialog } from './HowItWorksDialog';
 
@@ -24,7 +25,7 @@ const primarySx = { bgcolor: '#fff', color: '#2c3290', '&:hover': { bgcolor: 'rg
  * and links the extension to the account.
  */
 function InstallButton({ installed, connected }: { installed: boolean; connected: boolean }) {
-  const storeUrl = usePublicConfig().data?.extensionStoreUrl;
+  const storeUrl = useAfterHydration(usePublicConfig().data?.extensionStoreUrl);
   if (storeUrl && !installed) {
     return (
       <Button
@@ -55,7 +56,7 @@ function InstallButton({ installed, connected }: { installed: boolean; connected
 
 export function ExtensionCard() {
   const [howItWorksOpen, setHowItWorksOpen] = useState(false);
-  const status = useExtensionStatus().data;
+  const status = useAfterHydration(useExtensionStatus().data);
   const connected = status?.connected === true;
   return (
     <Card

@@ -9,6 +9,7 @@ import CardActionArea from '@mui/material/CardActionArea';
 import Typography from '@mui/material/Typography';
 import type { PublicConfig } from '@quillbid/shared';
 import { Fragment, type ReactElement } from 'react';
+import { useAfterHydration } from '../../lib/useHydrated';
 import { usePublicConfig } from '../../lib/publicConfig';
 
 interface HelpTile {
@@ -102,7 +103,7 @@ function TileBody({ title, text, icon, linkLabel }: Omit<HelpTile, 'link'> & { l
 }
 
 export function HelpSection() {
-  const { data: config } = usePublicConfig();
+  const config = useAfterHydration(usePublicConfig().data);
   return (
     <Box component="section" aria-labelledby="help-title" sx={{ mt: 5 }}>
       <Typography id="help-title" variant="h5" component="h2" sx={{ mb: 2 }}>

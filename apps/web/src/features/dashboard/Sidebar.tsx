@@ -7,12 +7,14 @@ import ListItemButton from '@mui/material/ListItemButton';
 import ListItemIcon from '@mui/material/ListItemIcon';
 import ListItemText from '@mui/material/ListItemText';
 import { alpha, type Theme } from '@mui/material/styles';
+import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
 import type { User } from '@quillbid/shared';
 import { useState } from 'react';
 import { NavLink } from 'react-router';
 import { Brand } from '../../components/Brand';
 import { LogoutDialog } from '../../components/LogoutDialog';
+import { useAfterHydration } from '../../lib/useHydrated';
 import { navItems } from './navItems';
 import { ThemeSwitch } from './ThemeSwitch';
 
@@ -36,8 +38,9 @@ interface SidebarProps {
   onNavigate?: () => void;
 }
 
-export function Sidebar({ user, onNavigate }: SidebarProps) {
+export function Sidebar({ user: loaded, onNavigate }: SidebarProps) {
   const [confirmingLogout, setConfirmingLogout] = useState(false);
+  const user = useAfterHydration(loaded);
   return (
     <Box sx={{ display: 'flex', flexDirection: 'column', height: '100%', px: 2, py: 2.5 }}>
       <Box sx={{ px: 1.5, mb: 3 }}>
@@ -62,22 +65,39 @@ export function Sidebar({ user, onNavigate }: SidebarProps) {
       </Box>
       <ThemeSwitch />
       <Divider sx={{ my: 1.5 }} />
-      {user && (
-        <Box sx={{ display: 'flex', alignItems: 'center', gap: 1.5, px: 1.5, py: 1 }}>
-          <Avatar sx={{ width: 34, height: 34, fontSize: 14, bgcolor: 'primary.main', color: 'primary.contrastText' }}>
-            {user.firstName.charAt(0).toUpperCase()}
-            {user.lastName.charAt(0).toUpperCase()}
-          </Avatar>
-          <Box sx={{ minWidth: 0 }}>
-            <Typography variant="body2" noWrap sx={{ fontWeight: 600 }}>
-              {user.firstName} {user.lastName}
-            </Typography>
-            <Typography variant="caption" noWrap component="p" color="text.secondary">
-              {user.email}
-            </Typography>
-          </Box>
-        </Box>
-      )}
+      <Box sx={{ display: 'flex', alignItems: 'center', gap: 1.5, px: 1.5, py: 1 }}>
+        {user ? (
+          <>
+            <Avatar
+              sx={{ width: 34, height: 34, fontSize: 14, bgcolor: 'primary.main', color: 'primary.contrastText' }}
+            >
+              {user.firstName.charAt(0).toUpperCase()}
+              {user.lastName.charAt(0).toUpperCase()}
+            </Avatar>
+            <Box sx={{ minWidth: 0 }}>
+              <Typography variant="body2" noWrap sx={{ fontWeight: 600 }}>
+                {user.firstName} {user.lastName}
+              </Typography>
+              <Typography variant="caption" noWrap component="p" color="text.secondary">
+                {user.email}
+              </Typography>
+            </Box>
+          </>
+        ) : (
+          // The same room while the account loads, so nothing above it moves when it arrives.
+          <>
+            <Skeleton variant="circular" width={34} height={34} sx={{ flexShrink: 0 }} />
+            <Box sx={{ flex: 1 }}>
+              <Typography variant="body2">
+                <Skeleton width="60%" />
+              </Typography>
+              <Typography variant="caption" component="p">
+                <Skeleton width="85%" />
+              </Typography>
+            </Box>
+          </>
+        )}
+      </Box>
       <ListItemButton onClick={() => setConfirmingLogout(true)} sx={itemSx}>
         <ListItemIcon>
           <LogoutRoundedIcon />
