@@ -2,9 +2,11 @@ import closeWithGrace from 'close-with-grace';
 import { buildApp } from './app.js';
 import { configWarnings, exitOnStartupFailure, loadConfig } from './config.js';
 import { openDatabase } from './db/client.js';
+import { limitHeapGrowth } from './heap-growth.js';
 
 async function main(): Promise<void> {
   const config = loadConfig();
+  limitHeapGrowth(config.heapGrowthPercent);
   // The pool is opened before the app that owns the logger, but it has no connection to lose (and
   // nothing to say) until the app runs its first query: by then `app` is set.
   const database = await openDatabase(config, {

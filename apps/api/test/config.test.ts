@@ -70,6 +70,13 @@ describe('configuration', () => {
     });
   });
 
+  it('lets the heap grow half again past what is alive unless told otherwise (0: V8 decides)', () => {
+    expect(loadConfig({ DATA_DIR: dataDir() }).heapGrowthPercent).toBe(50);
+    expect(loadConfig({ DATA_DIR: dataDir(), HEAP_GROWTH_PERCENT: '0' }).heapGrowthPercent).toBe(0);
+    expect(() => loadConfig({ DATA_DIR: dataDir(), HEAP_GROWTH_PERCENT: 'lots' })).toThrow(/HEAP_GROWTH_PERCENT/);
+    expect(() => loadConfig({ DATA_DIR: dataDir(), HEAP_GROWTH_PERCENT: '-5' })).toThrow(/HEAP_GROWTH_PERCENT/);
+  });
+
   it('warns about production on the embedded database, and about trusting every proxy', () => {
     const production = { DATA_DIR: dataDir(), NODE_ENV: 'production', JWT_SECRET: 'x'.repeat(32) };
     const [embedded, ...others] = configWarnings(loadConfig(production));
