@@ -11,10 +11,12 @@ const RENDER_WAIT_MS = 5_000;
 
 /**
  * Injected into the tab only when the side panel asks (never on page load, never polling): it reads the
- * page it is in and fills its fields, and sends nothing anywhere.
+ * page it is in and fills its fields, and sends nothing anywhere. Each injection puts its own agent in place:
+ * a tab that ran an older version of the extension still holds that version's agent in this world, which
+ * lacks what the panel now asks of it.
  */
 export default defineUnlistedScript(() => {
-  globalThis.quillbidAgent ??= {
+  globalThis.quillbidAgent = {
     async read() {
       await waitForPage(document, location.href, RENDER_WAIT_MS);
       return readPage(document, location.href);
