@@ -1,8 +1,6 @@
-import MenuRoundedIcon from '@mui/icons-material/MenuRounded';
 import AppBar from '@mui/material/AppBar';
 import Box from '@mui/material/Box';
 import Drawer from '@mui/material/Drawer';
-import IconButton from '@mui/material/IconButton';
 import { useTheme } from '@mui/material/styles';
 import Toolbar from '@mui/material/Toolbar';
 import useMediaQuery from '@mui/material/useMediaQuery';
@@ -13,6 +11,7 @@ import { toast } from '../../lib/toast';
 import { Brand } from '../../components/Brand';
 import { PageSpinner } from '../../components/PageSpinner';
 import { useCurrentUser } from '../../lib/currentUser';
+import { MenuButton } from './MenuButton';
 import { Sidebar } from './Sidebar';
 
 const DRAWER_WIDTH = 272;
@@ -50,9 +49,7 @@ export function DashboardLayout() {
         sx={{ ...narrowOnly, borderBottom: 1, borderColor: 'divider', bgcolor: 'background.paper' }}
       >
         <Toolbar sx={{ gap: 1 }}>
-          <IconButton edge="start" aria-label="Open navigation menu" onClick={() => setDrawerOpen(true)}>
-            <MenuRoundedIcon />
-          </IconButton>
+          <MenuButton onOpen={() => setDrawerOpen(true)} />
           <Brand />
         </Toolbar>
       </AppBar>
