@@ -1,9 +1,9 @@
+import type { APIRequestContext, Page } from '@playwright/test';
 import { panelMessages } from '@quillbid/shared';
 import type { WxtBrowser } from 'wxt/browser';
 import { createSignedInAccount } from '../../web/e2e/accounts';
 import { FIXTURE_URLS } from '../test/fixtures/urls';
 import { panelBeside } from './account';
-import type { APIRequestContext, Page } from '@playwright/test';
 import { expect, serveSitePages, test, type LoadedExtension } from './fixtures';
 
 const PROFILE_URL = FIXTURE_URLS['upwork-profile.html'];
