@@ -1,5 +1,6 @@
-// What a first visit to a page downloads before it can be used, from the manifest `vite build` writes:
-// the entry chunk, the page's lazy chunk, and every chunk either imports statically (Vite preloads those).
+// What a first visit to a page downloads before it can be used, from the manifest `vite build` writes: its
+// HTML's entry chunk, the page's lazy chunk if it has one, and every chunk they import statically (Vite
+// preloads those).
 // Plain JavaScript, so the build needs nothing beyond Node.
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
@@ -11,15 +12,14 @@ import { constants, gzipSync } from 'node:zlib';
  */
 
 /**
- * The files a page needs at once: the manifest's entry, the page's own chunks (manifest keys, i.e. source
- * paths), and everything they import statically, each file once. Dynamic imports are left out: they load later.
+ * The files a page needs at once: the chunks named (manifest keys: the page's HTML for its entry, source paths for
+ * its lazy chunks) and everything they import statically, each file once. Dynamic imports are left out: they load
+ * later.
  * @param {Manifest} manifest
  * @param {string[]} pageSources
  * @returns {string[]}
  */
 export function initialFiles(manifest, pageSources) {
-  const entries = Object.keys(manifest).filter((key) => manifest[key]?.isEntry);
-  if (entries.length !== 1) throw new Error(`expected one entry chunk in the manifest, found ${entries.length}`);
   const seen = new Set();
   const visit = (key) => {
     if (seen.has(key)) return;
@@ -28,7 +28,7 @@ export function initialFiles(manifest, pageSources) {
     seen.add(key);
     for (const imported of chunk.imports ?? []) visit(imported);
   };
-  for (const key of [...entries, ...pageSources]) visit(key);
+  for (const key of pageSources) visit(key);
   return [...seen].map((key) => manifest[key].file).filter((file) => file.endsWith('.js'));
 }
 

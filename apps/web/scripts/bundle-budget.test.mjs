@@ -4,9 +4,11 @@ import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { gzipSize, initialFiles, measurePage } from './bundle-budget.mjs';
 
-// The shape `vite build` writes: the entry, a login page and a dashboard page that share a form chunk, a
-// React chunk both the entry and the pages import, and a rich editor only the dashboard loads later.
+// The shape `vite build` writes: the app's entry, a login page and a dashboard page that share a form chunk, a
+// React chunk both the entry and the pages import, a rich editor only the dashboard loads later, and a second
+// HTML page with an entry of its own.
 const manifest = {
+  'sign-in.html': { file: 'assets/signIn-s9.js', isEntry: true, imports: ['_form-d4.js'] },
   'index.html': {
     file: 'assets/index-a1.js',
     isEntry: true,
@@ -33,7 +35,7 @@ const manifest = {
 
 describe('the JavaScript a first visit downloads', () => {
   it('is the entry, the page’s chunk and what either imports statically, each once, without CSS', () => {
-    expect(initialFiles(manifest, ['src/features/auth/LoginPage.tsx']).sort()).toEqual([
+    expect(initialFiles(manifest, ['index.html', 'src/features/auth/LoginPage.tsx']).sort()).toEqual([
       'assets/LoginPage-e5.js',
       'assets/form-d4.js',
       'assets/index-a1.js',
@@ -42,14 +44,23 @@ describe('the JavaScript a first visit downloads', () => {
   });
 
   it('leaves out other pages and what a page only imports dynamically', () => {
-    const dashboard = initialFiles(manifest, ['src/features/dashboard/DashboardPage.tsx']);
+    const dashboard = initialFiles(manifest, ['index.html', 'src/features/dashboard/DashboardPage.tsx']);
     expect(dashboard).toContain('assets/chart-g7.js');
     expect(dashboard).not.toContain('assets/RichEditor-h8.js');
     expect(dashboard).not.toContain('assets/LoginPage-e5.js');
   });
 
+  it('counts only the entry of the page named, not the other HTML page’s', () => {
+    expect(initialFiles(manifest, ['sign-in.html']).sort()).toEqual([
+      'assets/form-d4.js',
+      'assets/react-b2.js',
+      'assets/signIn-s9.js',
+    ]);
+    expect(initialFiles(manifest, ['index.html'])).not.toContain('assets/signIn-s9.js');
+  });
+
   it('refuses a page the manifest does not know, so a renamed page cannot pass the check unmeasured', () => {
-    expect(() => initialFiles(manifest, ['src/features/auth/SignInPage.tsx'])).toThrow(/SignInPage.tsx is not/);
+    expect(() => initialFiles(manifest, ['login.html'])).toThrow(/login.html is not/);
   });
 
   describe('measured on a built folder', () => {
@@ -68,7 +79,7 @@ describe('the JavaScript a first visit downloads', () => {
       };
       for (const [file, text] of Object.entries(contents)) writeFileSync(path.join(dist, file), text);
 
-      const { files, total } = await measurePage(dist, ['src/features/auth/LoginPage.tsx']);
+      const { files, total } = await measurePage(dist, ['index.html', 'src/features/auth/LoginPage.tsx']);
 
       const expected = Object.values(contents).reduce((sum, text) => sum + gzipSize(Buffer.from(text)), 0);
       expect(total).toBe(expected);

@@ -10,10 +10,11 @@ import { checkShell, fillShell } from './prerendered-page.mjs';
 
 // The sign-in page is where nearly every visit starts, and the dashboard where every signed-in one does. The
 // dashboard is drawn as it first shows to anyone signed in, before their data arrives. Pages that read their
-// address (a token, an invite) are left to the browser. `session`: the visitors each page is for.
+// address (a token, an invite) are left to the browser. `session`: the visitors each page is for; `shell`: the
+// HTML it is written into, which names its scripts (the sign-in page is an app of its own, src/app/SignInApp.tsx).
 const PAGES = [
-  { path: '/login', session: 'missing' },
-  { path: '/dashboard', session: 'valid' },
+  { path: '/login', session: 'missing', shell: 'sign-in.html' },
+  { path: '/dashboard', session: 'valid', shell: 'index.html' },
 ];
 const THEMES = ['light', 'dark'];
 const OUTPUT = 'prerendered';
@@ -26,20 +27,26 @@ process.env.NODE_ENV = 'production';
 /** @type {{ renderPage(page: string, theme: string, session: string): Promise<string> }} */
 const { renderPage } = await import(pathToFileURL(path.join(serverBuild, 'prerender.js')).href);
 
-const shell = await readFile(path.join(dist, 'index.html'), 'utf8');
-checkShell(shell);
+/** @type {Map<string, string>} */
+const shells = new Map();
+for (const { shell } of PAGES) {
+  if (shells.has(shell)) continue;
+  const html = await readFile(path.join(dist, shell), 'utf8');
+  checkShell(html, shell);
+  shells.set(shell, html);
+}
 
 const outputDir = path.join(dist, OUTPUT);
 await rm(outputDir, { recursive: true, force: true });
 await mkdir(outputDir);
 const pages = {};
-for (const { path: page, session } of PAGES) {
+for (const { path: page, session, shell } of PAGES) {
   pages[page] = { session };
   for (const theme of THEMES) {
     const file = `${page.slice(1).replaceAll('/', '-')}.${theme}.html`;
     try {
       const markup = await renderPage(page, theme, session);
-      await writeFile(path.join(outputDir, file), fillShell(shell, markup, { theme, session }));
+      await writeFile(path.join(outputDir, file), fillShell(shells.get(shell), markup, { theme, session }));
     } catch (error) {
       throw new Error(`pre-rendering ${page} (${theme}) failed`, { cause: error });
     }

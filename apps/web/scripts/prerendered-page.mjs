@@ -1,5 +1,5 @@
-// How scripts/prerender.mjs turns index.html and one page's server-rendered markup into the HTML the server
-// sends a first visit.
+// How scripts/prerender.mjs turns a page's HTML (index.html, sign-in.html) and its server-rendered markup into
+// the HTML the server sends a first visit.
 
 const EMPTY_ROOT = '<div id="root"></div>';
 const TITLE = /<title>[^<]*<\/title>/;
@@ -14,10 +14,10 @@ const CLASS_STYLE = /^<style data-emotion="css ([^"]*)">([^<]*)<\/style>$/;
 const END_MARKER = '<div id="root-end" hidden></div>';
 const DRAW_WHEN_READ = '<style>#root:not(:has(+ #root-end)){content-visibility:hidden}</style>';
 
-/** Throws unless index.html has what `fillShell` fills in. */
-export function checkShell(shell) {
+/** Throws unless a page's HTML (index.html, sign-in.html) has what `fillShell` fills in. */
+export function checkShell(shell, name) {
   if (!shell.includes(EMPTY_ROOT) || !TITLE.test(shell)) {
-    throw new Error(`index.html has no ${EMPTY_ROOT} or <title>`);
+    throw new Error(`${name} has no ${EMPTY_ROOT} or <title>`);
   }
 }
 
@@ -44,9 +44,9 @@ export function mergeClassStyles(styles) {
 }
 
 /**
- * index.html with the page drawn into #root, and in the head the page's own title (React hoists it to the front)
- * and its styles, which among the markup would also let a half-read page be painted. #root names the theme and
- * the session the page was drawn for: the app takes it over only when its own match (src/main.tsx).
+ * The page's HTML with the page drawn into #root, and in the head the page's own title (React hoists it to the
+ * front) and its styles, which among the markup would also let a half-read page be painted. #root names the theme
+ * and the session the page was drawn for: the app takes it over only when its own match (src/app/takeOver.ts).
  */
 export function fillShell(shell, markup, { theme, session }) {
   // React marks a part it could not draw, to be drawn in the browser instead, with <!--$!-->.

@@ -51,7 +51,9 @@ describe('fillShell', () => {
 
 describe('checkShell', () => {
   it('accepts what vite writes and refuses a shell without a root to fill', () => {
-    expect(() => checkShell(shell)).not.toThrow();
-    expect(() => checkShell(shell.replace('<div id="root"></div>', ''))).toThrow('<div id="root"></div>');
+    expect(() => checkShell(shell, 'index.html')).not.toThrow();
+    expect(() => checkShell(shell.replace('<div id="root"></div>', ''), 'sign-in.html')).toThrow(
+      'sign-in.html has no <div id="root"></div>',
+    );
   });
 });

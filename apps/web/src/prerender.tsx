@@ -3,6 +3,7 @@ import { prerender } from 'react-dom/static';
 import { createMemoryRouter } from 'react-router';
 import { App } from './app/App';
 import { routes } from './app/routes';
+import { SignInApp } from './app/SignInApp';
 import type { SessionStatus } from './lib/session';
 import type { ThemeMode } from './lib/themeMode';
 
@@ -12,11 +13,15 @@ import type { ThemeMode } from './lib/themeMode';
  * signed-in visitor (`session` valid) is drawn as it first shows, before the user's data has arrived.
  */
 export async function renderPage(path: string, themeMode: ThemeMode, session: SessionStatus): Promise<string> {
-  const router = createMemoryRouter(routes, { initialEntries: [path] });
+  // The sign-in page is an app of its own (sign-in.html), the rest are the app's routes.
+  const page =
+    path === '/login' ? (
+      <SignInApp themeMode={themeMode} />
+    ) : (
+      <App router={createMemoryRouter(routes, { initialEntries: [path] })} themeMode={themeMode} session={session} />
+    );
   const { prelude } = await prerender(
-    <StrictMode>
-      <App router={router} themeMode={themeMode} session={session} />
-    </StrictMode>,
+    <StrictMode>{page}</StrictMode>,
     // React would write a large part of the page after the rest, with an inline script to put it in place, which
     // the content security policy refuses. The whole page is ready when this returns, so it is written in order.
     { progressiveChunkSize: Number.POSITIVE_INFINITY },

@@ -79,6 +79,7 @@ export const routeErrorMessages = {
   renderFailed: 'This page ran into a problem. Reload to try again, or go back to your dashboard.',
   loadFailed:
     "This page couldn't be loaded. Check your internet connection, then reload to get the latest version of Quillbid.",
+  signInFailed: 'The sign-in page ran into a problem. Reload to try again.',
   reload: 'Reload',
   goToDashboard: 'Go to Dashboard',
 } as const;

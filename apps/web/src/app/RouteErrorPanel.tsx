@@ -1,35 +1,23 @@
 import Button from '@mui/material/Button';
-import Paper from '@mui/material/Paper';
-import Stack from '@mui/material/Stack';
-import Typography from '@mui/material/Typography';
 import { routeErrorMessages } from '@quillbid/shared';
 import { Link as RouterLink, useRouteError } from 'react-router';
 import { ChunkLoadError } from '../lib/chunkLoad';
+import { ErrorPanel } from './ErrorPanel';
 
 /**
- * Shown by a route's error boundary in place of a page that threw while rendering or whose code could not be
- * loaded. The layout around it stays; the router clears it on the next navigation.
+ * A route's error boundary: the panel in place of the page. The layout around it stays; the router clears it on
+ * the next navigation.
  */
 export function RouteErrorPanel() {
   const error = useRouteError();
-  const explanation = error instanceof ChunkLoadError ? routeErrorMessages.loadFailed : routeErrorMessages.renderFailed;
   return (
-    <Paper role="alert" variant="outlined" sx={{ p: { xs: 3, md: 5 }, borderRadius: 3.5, textAlign: 'center' }}>
-      <title>{`${routeErrorMessages.title} · Quillbid`}</title>
-      <Typography variant="h4" component="h1" sx={{ mb: 1.5 }}>
-        {routeErrorMessages.title}
-      </Typography>
-      <Typography color="text.secondary" sx={{ mb: 3 }}>
-        {explanation}
-      </Typography>
-      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1.5} sx={{ justifyContent: 'center' }}>
-        <Button variant="contained" onClick={() => window.location.reload()}>
-          {routeErrorMessages.reload}
-        </Button>
+    <ErrorPanel
+      explanation={error instanceof ChunkLoadError ? routeErrorMessages.loadFailed : routeErrorMessages.renderFailed}
+      otherAction={
         <Button component={RouterLink} to="/dashboard" variant="outlined">
           {routeErrorMessages.goToDashboard}
         </Button>
-      </Stack>
-    </Paper>
+      }
+    />
   );
 }

@@ -1,19 +1,14 @@
-import type { PublicConfig } from '@quillbid/shared';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiRequest } from './api';
-import { unwrap } from './query';
+import { requestPublicConfig } from './publicConfigRequest';
 
 /** Shared with code that needs the config inside another query or a mutation (`ensureQueryData`). */
 export const publicConfigQuery = queryOptions({
   queryKey: ['publicConfig'],
-  queryFn: async ({ signal }) => unwrap(await apiRequest<PublicConfig>('config', { signal })),
+  queryFn: ({ signal }) => requestPublicConfig(signal),
   staleTime: Infinity,
 });
 
-/**
- * Which optional integrations the server has (Google sign-in, real billing) and where its links lead (the
- * extension's store listing, the help tiles); fetched once per visit.
- */
+/** The server's public config (lib/publicConfigRequest.ts), fetched once per visit. */
 export function usePublicConfig() {
   return useQuery(publicConfigQuery);
 }

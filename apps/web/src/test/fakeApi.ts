@@ -1,4 +1,6 @@
-import { vi } from 'vitest';
+import { act, waitFor } from '@testing-library/react';
+import { expect, vi } from 'vitest';
+import { WAIT_TIMEOUT_MS } from './timeouts';
 
 type Handler = (request: { body: unknown; headers: Headers; url: URL }) => Response | Promise<Response>;
 
@@ -21,4 +23,20 @@ export function fakeApi(routes: Record<string, Handler>) {
   });
   vi.stubGlobal('fetch', fetchMock);
   return fetchMock;
+}
+
+const routeOf = ([input, init]: Parameters<typeof fetch>) =>
+  `${init?.method ?? 'GET'} ${new URL(String(input), window.location.origin).pathname}`;
+
+/**
+ * Waits until `route` ("METHOD /api/path") has been asked for and every request made so far answered and read,
+ * and React has drawn what that changed: reading a body held in memory takes only promise callbacks, which all
+ * run before a timer's.
+ */
+export async function requestAnswered(fetchMock: ReturnType<typeof fakeApi>, route: string): Promise<void> {
+  await waitFor(() => expect(fetchMock.mock.calls.map(routeOf)).toContain(route), { timeout: WAIT_TIMEOUT_MS });
+  await act(async () => {
+    await Promise.allSettled(fetchMock.mock.results.map((result) => result.value));
+    await new Promise((resolve) => setTimeout(resolve, 0));
+  });
 }

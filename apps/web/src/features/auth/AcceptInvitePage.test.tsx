@@ -2,7 +2,7 @@ import { agencyMessages, authMessages } from '@quillbid/shared';
 import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { getToken } from '../../lib/session';
-import { fakeApi, json } from '../../test/fakeApi';
+import { fakeApi, json, requestAnswered } from '../../test/fakeApi';
 import { fakeGooglePopup, fakeJwt } from '../../test/fixtures';
 import { findToast, inlineError } from '../../test/formErrors';
 import { renderRoutes } from '../../test/renderRoutes';
@@ -49,11 +49,11 @@ describe('AcceptInvitePage', () => {
   });
 
   it('offers Google only when the server has a Google client id', async () => {
-    fakeApi({ ...openInvite, 'GET /api/config': () => config(null) });
+    const fetchMock = fakeApi({ ...openInvite, 'GET /api/config': () => config(null) });
     const first = renderAcceptInvite();
     expect(await screen.findByRole('heading', { name: 'Join Orbit Studio' })).toBeTruthy();
     expect(screen.getByText(/Ada Lovelace invited grace@example.com to the agency/)).toBeTruthy();
-    await waitFor(() => expect(first.queryClient.getQueryData(['publicConfig'])).toBeDefined());
+    await requestAnswered(fetchMock, 'GET /api/config');
     expect(screen.queryByRole('button', { name: 'Sign in with Google' })).toBeNull();
     first.unmount();
 

@@ -2,7 +2,6 @@ import Box from '@mui/material/Box';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
-import { Link as RouterLink } from 'react-router';
 import { Brand } from '../../components/Brand';
 
 interface AuthLayoutProps {
@@ -26,7 +25,7 @@ export function AuthLayout({ pageTitle, heading, subheading, aside, children }: 
     >
       <title>{`${pageTitle} · Quillbid`}</title>
       <Box sx={{ display: 'flex', flexDirection: 'column', px: { xs: 3, sm: 6 }, py: { xs: 3, sm: 4 } }}>
-        <Link component={RouterLink} to="/" underline="none" color="inherit" aria-label="Quillbid home">
+        <Link href="/" underline="none" color="inherit" aria-label="Quillbid home">
           <Brand />
         </Link>
         <Box component="main" sx={{ width: '100%', maxWidth: 440, mx: 'auto', my: 'auto', py: 5 }}>

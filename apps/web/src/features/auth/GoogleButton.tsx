@@ -1,8 +1,8 @@
 import Button from '@mui/material/Button';
 import Divider from '@mui/material/Divider';
-import { usePublicConfig } from '../../lib/publicConfig';
 import { GoogleIcon } from './GoogleIcon';
 import type { GoogleCredential } from './googleSignIn';
+import { useGoogleClientId } from './useGoogleClientId';
 import { useGoogleCredential } from './useGoogleCredential';
 
 interface GoogleButtonProps {
@@ -15,9 +15,8 @@ interface GoogleButtonProps {
 
 /** Shown only when the server is configured for Google sign-in. */
 export function GoogleButton({ label, onCredential, inviteToken, disabled }: GoogleButtonProps) {
-  const { data: config } = usePublicConfig();
+  const clientId = useGoogleClientId();
   const signInWithGoogle = useGoogleCredential(onCredential);
-  const clientId = config?.googleClientId;
   if (!clientId) return null;
   return (
     <>

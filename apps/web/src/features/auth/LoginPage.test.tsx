@@ -2,7 +2,7 @@ import { agencyMessages, authMessages } from '@quillbid/shared';
 import { screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { getToken } from '../../lib/session';
-import { fakeApi, json } from '../../test/fakeApi';
+import { fakeApi, json, requestAnswered } from '../../test/fakeApi';
 import { fakeGooglePopup, fakeIdToken, fakeJwt } from '../../test/fixtures';
 import { findToast, inlineError } from '../../test/formErrors';
 import { renderRoutes } from '../../test/renderRoutes';
@@ -75,9 +75,9 @@ describe('LoginPage', () => {
   });
 
   it('shows the Google button only when the server has a Google client id', async () => {
-    fakeApi({ 'GET /api/config': () => config(null) });
+    const fetchMock = fakeApi({ 'GET /api/config': () => config(null) });
     const first = renderLogin();
-    await waitFor(() => expect(first.queryClient.getQueryData(['publicConfig'])).toBeDefined());
+    await requestAnswered(fetchMock, 'GET /api/config');
     expect(screen.queryByRole('button', { name: 'Continue With Google' })).toBeNull();
     first.unmount();
 

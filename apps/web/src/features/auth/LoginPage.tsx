@@ -5,17 +5,16 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { authMessages } from '@quillbid/shared';
 import { useEffect } from 'react';
-import { Link as RouterLink } from 'react-router';
 import { toast } from '../../lib/toast';
 import { FormCheckbox, toastFirstError, useSchemaForm } from '../../components/form';
 import { useHydrated } from '../../lib/useHydrated';
-import { useLogin } from './api';
 import { AuthLayout } from './AuthLayout';
 import { EmailField } from './EmailField';
 import { GoogleButton } from './GoogleButton';
 import { loadLoginSchema, preloadAuthSchemas } from './lazySchemas';
 import { PasswordField } from './PasswordField';
 import { ProductHighlights } from './ProductHighlights';
+import { useLogin } from './signInApi';
 import { useCompleteGoogleSignIn } from './useCompleteGoogleSignIn';
 import { useFinishLogin } from './useFinishLogin';
 import { useGoogleRedirectSignIn } from './useGoogleRedirectSignIn';
@@ -33,7 +32,7 @@ export function LoginPage() {
   useEffect(preloadAuthSchemas, []);
 
   const submit = form.handleSubmit((credentials) => {
-    login.mutate(credentials, {
+    login.run(credentials, {
       onSuccess: (response) => finishLogin(response, credentials.rememberMe),
       onError: (error) => toast.error(error.message || authMessages.loginError),
     });
@@ -51,7 +50,7 @@ export function LoginPage() {
         <PasswordField control={form.control} name="password" label="Password" autoComplete="current-password" />
         <Box sx={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', flexWrap: 'wrap' }}>
           <FormCheckbox control={form.control} name="rememberMe" label="Remember me" />
-          <Link component={RouterLink} to="/forgot-password" variant="body2">
+          <Link href="/forgot-password" variant="body2">
             Forgot password?
           </Link>
         </Box>
@@ -61,7 +60,7 @@ export function LoginPage() {
         <GoogleButton label="Continue With Google" onCredential={google.complete} disabled={busy} />
       </Stack>
       <Typography variant="body2" sx={{ mt: 4, textAlign: 'center' }}>
-        <Link component={RouterLink} to="/signup" sx={{ fontWeight: 600 }}>
+        <Link href="/signup" sx={{ fontWeight: 600 }}>
           Need to create an account? Forever Free (Limited Spots)
         </Link>
       </Typography>

@@ -1,49 +1,10 @@
-import {
-  authMessages,
-  type InviteDetails,
-  type LoginInput,
-  type messageResponseSchema,
-  type RegisterInput,
-  type tokenResponseSchema,
-} from '@quillbid/shared';
+import type { InviteDetails, messageResponseSchema, RegisterInput } from '@quillbid/shared';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import type { z } from 'zod';
 import { apiRequest } from '../../lib/api';
 import { unwrap } from '../../lib/query';
-import { loadAuthSchemas } from './lazySchemas';
 
 type MessageResponse = z.infer<typeof messageResponseSchema>;
-type TokenResponse = z.infer<typeof tokenResponseSchema>;
-
-async function requestToken(path: string, body: unknown, failure: string): Promise<TokenResponse> {
-  const data = unwrap(await apiRequest<unknown>(path, { method: 'POST', body }));
-  const { tokenResponseSchema } = await loadAuthSchemas();
-  const parsed = tokenResponseSchema.safeParse(data);
-  if (!parsed.success) throw new Error(failure);
-  return parsed.data;
-}
-
-export function useLogin() {
-  return useMutation({
-    mutationFn: (input: Required<LoginInput>) => requestToken('auth/login', input, authMessages.loginFailed),
-  });
-}
-
-/** DESIGN decision 1: the server verifies Google's ID token; the browser sends only the token. */
-export function useGoogleSignIn() {
-  return useMutation({
-    mutationFn: (credential: string) =>
-      requestToken('auth/firebase-auth', { loginVia: 'google', credential }, authMessages.googleFailed),
-  });
-}
-
-/** Accepting an agency invite with Google signs the invitee straight in. */
-export function useAcceptInviteWithGoogle() {
-  return useMutation({
-    mutationFn: ({ token, credential }: { token: string; credential: string }) =>
-      requestToken('users/verify-invite', { token, loginVia: 'google', credential }, authMessages.googleFailed),
-  });
-}
 
 /** Who invited whom; a POST run as a query keyed by the token, so it is sent once per token. */
 export function useInviteDetails(token: string | null) {

@@ -1,6 +1,6 @@
 import { authMessages } from '@quillbid/shared';
 import { toast } from '../../lib/toast';
-import { useAcceptInviteWithGoogle, useGoogleSignIn } from './api';
+import { useAcceptInviteWithGoogle, useGoogleSignIn } from './signInApi';
 import type { GoogleCredential } from './googleSignIn';
 import { useFinishLogin } from './useFinishLogin';
 
@@ -15,8 +15,8 @@ export function useCompleteGoogleSignIn() {
       onSuccess: (response: { token: string; message?: string }) => finishLogin(response, false),
       onError: (error: Error) => toast.error(error.message || authMessages.googleError),
     };
-    if (inviteToken === undefined) signIn.mutate(credential, handlers);
-    else acceptInvite.mutate({ token: inviteToken, credential }, handlers);
+    if (inviteToken === undefined) signIn.run(credential, handlers);
+    else acceptInvite.run({ token: inviteToken, credential }, handlers);
   };
 
   const busy = signIn.isPending || signIn.isSuccess || acceptInvite.isPending || acceptInvite.isSuccess;
