@@ -1,4 +1,4 @@
-import type { BrowserContext, Page } from '@playwright/test';
+import type { APIRequestContext, BrowserContext, Page } from '@playwright/test';
 import { authMessages, THEME_COOKIE, THEME_STORAGE_KEY } from '@quillbid/shared';
 import { createSignedInAccount } from './accounts';
 import { expect, test } from './fixtures';
@@ -59,6 +59,17 @@ async function recordLayoutShifts(page: Page): Promise<void> {
 
 const layoutShifts = (page: Page) =>
   page.evaluate(() => (window as unknown as { layoutShifts: number[] }).layoutShifts);
+
+type DashboardVisit = { page: Page; context: BrowserContext; request: APIRequestContext; baseURL?: string };
+
+/** Signs a new account in and opens the dashboard with every script held back: the page as the server drew it. */
+async function openDrawnDashboard({ page, context, request, baseURL }: DashboardVisit) {
+  const account = await createSignedInAccount(request, context, baseURL ?? '');
+  const problems = await consoleProblems(page);
+  const release = await holdScripts(page);
+  await page.goto('/dashboard', { waitUntil: 'commit' });
+  return { account, problems, release };
+}
 
 test('the sign-in page is drawn before its code arrives, and keeps what was typed meanwhile', async ({
   page,
@@ -158,11 +169,7 @@ test('a signed-in visitor gets the dashboard drawn before its code arrives, and 
   request,
   baseURL,
 }) => {
-  const account = await createSignedInAccount(request, context, baseURL ?? '');
-  const problems = await consoleProblems(page);
-  const release = await holdScripts(page);
-
-  await page.goto('/dashboard', { waitUntil: 'commit' });
+  const { account, problems, release } = await openDrawnDashboard({ page, context, request, baseURL });
   const heading = page.getByRole('heading', { level: 1 });
   await expect(heading).toHaveText('Welcome back');
   await expect(page).toHaveTitle('Dashboard · Quillbid');
@@ -190,6 +197,27 @@ test('a signed-in visitor gets the dashboard drawn before its code arrives, and 
 
   await navigation.getByRole('link', { name: 'Proposal History' }).click();
   await expect(page.getByRole('heading', { name: 'Proposal History' })).toBeVisible();
+});
+
+test('a tap on the drawn dashboard’s dark mode switch before its code arrives is carried out', async ({
+  page,
+  context,
+  request,
+  baseURL,
+}) => {
+  const { account, problems, release } = await openDrawnDashboard({ page, context, request, baseURL });
+  const darkMode = page.getByRole('switch', { name: 'Dark mode' });
+  const background = () => page.evaluate(() => getComputedStyle(document.body).backgroundColor);
+  const lightBackground = await background();
+  await darkMode.click();
+  release();
+
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(`Welcome back, ${account.firstName}`, {
+    timeout: 30_000,
+  });
+  await expect(darkMode).toBeChecked();
+  await expect.poll(background).not.toBe(lightBackground);
+  expect(problems).toEqual([]);
 });
 
 test('on a phone the drawn dashboard has its menu button, and does not move as the account arrives', async ({

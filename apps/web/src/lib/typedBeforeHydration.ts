@@ -39,3 +39,13 @@ export function withTypedFields<Values extends object>(defaults: Values): Values
   }
   return merged as Values;
 }
+
+/**
+ * What the visitor set the field `name` to before the app took the page over, given once: a control outside any
+ * form (the theme switch) carries it out itself.
+ */
+export function takeTypedField(name: string): FieldValue | undefined {
+  const value = typed?.get(name);
+  typed?.delete(name);
+  return value;
+}
