@@ -37,6 +37,14 @@ writeFileSync(
   }),
 );
 
+/** A session cookie whose token expires `inSeconds` from now (its signature is never read here). */
+const sessionCookie = (inSeconds: number) => {
+  const payload = Buffer.from(JSON.stringify({ sub: 'someone', exp: Math.floor(Date.now() / 1000) + inSeconds }));
+  return `${TOKEN_COOKIE}=eyJhbGciOiJIUzI1NiJ9.${payload.toString('base64url')}.c2ln`;
+};
+const live = sessionCookie(3600);
+const expired = sessionCookie(-60);
+
 let t: TestApp;
 beforeAll(async () => {
   t = await createTestApp({ WEB_DIST: webDist });
@@ -108,7 +116,7 @@ describe('pre-rendered pages', () => {
   });
 
   it('sends index.html to a browser holding a session, so the app can send it on to the dashboard', async () => {
-    const res = await login(`${THEME_COOKIE}=dark; ${TOKEN_COOKIE}=eyJhbGciOiJIUzI1NiJ9.e30.c2ln`);
+    const res = await login(`${THEME_COOKIE}=dark; ${live}`);
     expect(res.statusCode).toBe(200);
     expect(res.body).toBe(indexHtml);
     expect(res.headers.vary).toContain('Cookie');
@@ -116,19 +124,27 @@ describe('pre-rendered pages', () => {
     expect((await login(`${TOKEN_COOKIE}=`)).body).toBe(loginHtml.light);
   });
 
+  it('sends the drawn sign-in page to a browser whose session has expired, or whose token cannot be read', async () => {
+    expect((await login(`${THEME_COOKIE}=dark; ${expired}`)).body).toBe(loginHtml.dark);
+    // A token without an expiry, or not a token at all, is no session either, as the app reads it.
+    expect((await login(`${TOKEN_COOKIE}=eyJhbGciOiJIUzI1NiJ9.e30.c2ln`)).body).toBe(loginHtml.light);
+    expect((await login(`${TOKEN_COOKIE}=not-a-token`)).body).toBe(loginHtml.light);
+  });
+
   it('sends a browser holding a session the dashboard drawn in its theme, and one without index.html', async () => {
     const dashboard = (cookie?: string) => t.app.inject({ url: '/dashboard', headers: cookie ? { cookie } : {} });
-    const token = `${TOKEN_COOKIE}=eyJhbGciOiJIUzI1NiJ9.e30.c2ln`;
-    const light = await dashboard(token);
+    const light = await dashboard(live);
     expect(light.statusCode).toBe(200);
     expect(light.body).toBe(dashboardHtml.light);
     expect(light.headers.vary).toContain('Cookie');
-    expect((await dashboard(`${THEME_COOKIE}=dark; ${token}`)).body).toBe(dashboardHtml.dark);
+    expect((await dashboard(`${THEME_COOKIE}=dark; ${live}`)).body).toBe(dashboardHtml.dark);
     // Without a session the app sends the visitor to sign in, from index.html.
     expect((await dashboard()).body).toBe(indexHtml);
     expect((await dashboard(`${TOKEN_COOKIE}=`)).body).toBe(indexHtml);
+    // Nor is the drawn dashboard shown to a session that has expired: the app sends it to sign in with a notice.
+    expect((await dashboard(expired)).body).toBe(indexHtml);
     // The dashboard's other pages are drawn in the browser.
-    expect((await t.app.inject({ url: '/dashboard/history', headers: { cookie: token } })).body).toBe(indexHtml);
+    expect((await t.app.inject({ url: '/dashboard/history', headers: { cookie: live } })).body).toBe(indexHtml);
   });
 
   it('keeps every other page, and every method but GET and HEAD, off the pre-rendered files', async () => {

@@ -119,3 +119,11 @@ export async function createProfileAndTemplate(request: APIRequestContext, token
   const saved = z.object({ template: idOf }).parse(await template.json());
   return { profileId: profile._id, templateId: saved.template._id };
 }
+
+/** Gives the browser a session cookie whose token expired an hour ago: a visitor back after their session ended. */
+export async function addExpiredSession(context: BrowserContext, baseURL: string): Promise<void> {
+  const encode = (value: object) => Buffer.from(JSON.stringify(value)).toString('base64url');
+  const exp = Math.floor(Date.now() / 1000) - 3600;
+  const token = `${encode({ alg: 'HS256', typ: 'JWT' })}.${encode({ sub: 'someone', exp })}.c2lnbmF0dXJl`;
+  await context.addCookies([{ name: 'token', value: token, url: baseURL, sameSite: 'Lax' }]);
+}

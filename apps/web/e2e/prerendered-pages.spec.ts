@@ -1,6 +1,6 @@
 import type { APIRequestContext, BrowserContext, Page } from '@playwright/test';
 import { authMessages, THEME_COOKIE, THEME_STORAGE_KEY } from '@quillbid/shared';
-import { createSignedInAccount } from './accounts';
+import { addExpiredSession, createSignedInAccount } from './accounts';
 import { expect, test } from './fixtures';
 
 /** Holds every script of the app back until `release` is called: the page as a slow connection shows it first. */
@@ -244,14 +244,33 @@ test('a visitor whose session has expired is sent to sign in rather than shown t
   context,
   baseURL,
 }) => {
-  const payload = Buffer.from(JSON.stringify({ sub: 'someone', exp: Math.floor(Date.now() / 1000) - 60 }));
-  const expired = `eyJhbGciOiJIUzI1NiJ9.${payload.toString('base64url')}.c2ln`;
-  await context.addCookies([{ name: 'token', value: expired, url: baseURL ?? '', sameSite: 'Lax' }]);
+  await addExpiredSession(context, baseURL ?? '');
   const problems = await consoleProblems(page);
+  const release = await holdScripts(page);
 
-  await page.goto('/dashboard');
+  // The server reads the token's expiry: not even a glimpse of the drawn dashboard.
+  await page.goto('/dashboard', { waitUntil: 'commit' });
+  await expect(page.locator('#root')).toBeEmpty();
+  release();
   await expect(page).toHaveURL(/\/login$/, { timeout: 30_000 });
   await expect(page.getByText(authMessages.sessionExpired)).toBeVisible();
   await expect(page.getByRole('button', { name: 'Sign In' })).toBeEnabled();
+  expect(problems).toEqual([]);
+});
+
+test('a visitor whose session has expired gets the drawn sign-in page, and the stale token is cleared', async ({
+  page,
+  context,
+  baseURL,
+}) => {
+  await addExpiredSession(context, baseURL ?? '');
+  const problems = await consoleProblems(page);
+  const release = await holdScripts(page);
+
+  await page.goto('/login', { waitUntil: 'commit' });
+  await expect(page.getByRole('heading', { name: 'Welcome back' })).toBeVisible();
+  release();
+  await expect(page.getByRole('button', { name: 'Sign In' })).toBeEnabled({ timeout: 30_000 });
+  expect((await context.cookies()).find((cookie) => cookie.name === 'token')).toBeUndefined();
   expect(problems).toEqual([]);
 });

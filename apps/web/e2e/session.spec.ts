@@ -1,13 +1,8 @@
+import { addExpiredSession } from './accounts';
 import { expect, test } from './fixtures';
 
-function expiredJwt(): string {
-  const encode = (value: object) => Buffer.from(JSON.stringify(value)).toString('base64url');
-  const exp = Math.floor(Date.now() / 1000) - 3600;
-  return `${encode({ alg: 'HS256', typ: 'JWT' })}.${encode({ sub: 'someone', exp })}.c2lnbmF0dXJl`;
-}
-
 test('an expired token on /dashboard leads to /login with a notice', async ({ page, context, baseURL }) => {
-  await context.addCookies([{ name: 'token', value: expiredJwt(), url: baseURL ?? '', sameSite: 'Lax' }]);
+  await addExpiredSession(context, baseURL ?? '');
 
   await page.goto('/dashboard');
 

@@ -3,6 +3,7 @@ import path from 'node:path';
 import fastifyStatic, { type SetHeadersResponse } from '@fastify/static';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { httpMessages, readCookie, THEME_COOKIE, TOKEN_COOKIE } from '@quillbid/shared';
+import { decodeJwt } from 'jose';
 import { z } from 'zod';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
@@ -35,16 +36,33 @@ function readPrerenderedPages(webDist: string): PrerenderedPages {
 }
 
 /**
+ * Whether the session cookie holds a token that has not expired, read as the app reads it (src/lib/session.ts):
+ * a token without a readable `exp` counts as expired. Its signature is not checked: this only picks which public
+ * page to send, and every API call verifies the token it is sent.
+ */
+function hasLiveSession(cookies: string): boolean {
+  const token = readCookie(cookies, TOKEN_COOKIE);
+  if (token === null) return false;
+  try {
+    const { exp } = decodeJwt(token);
+    return typeof exp === 'number' && exp * 1000 > Date.now();
+  } catch {
+    return false;
+  }
+}
+
+/**
  * The file a page's address gets. A pre-rendered page goes, drawn already in the visitor's theme, to the
- * visitors it was drawn for: the sign-in page to those without a session cookie, the dashboard to those with
- * one. Anyone else gets index.html, and the app decides where to go (a signed-in visitor at /login is sent on
- * to the dashboard). The cookies only pick among public files here: they never authenticate anything, and a
+ * visitors it was drawn for: the sign-in page to those without a live session (no token, or an expired one,
+ * which the page clears), the dashboard to those with one. Anyone else gets index.html, and the app decides
+ * where to go (a signed-in visitor at /login is sent on to the dashboard, an expired one at /dashboard to sign
+ * in with a notice). The cookies only pick among public files here: they never authenticate anything, and a
  * signed-in page is drawn without anyone's data.
  */
 function pageFile(request: FastifyRequest, prerendered: PrerenderedPages): string {
   const page = prerendered[request.url.split('?', 1)[0] ?? ''];
   const cookies = request.headers.cookie ?? '';
-  const session = readCookie(cookies, TOKEN_COOKIE) === null ? 'missing' : 'valid';
+  const session = hasLiveSession(cookies) ? 'valid' : 'missing';
   if (page === undefined || page.session !== session) return 'index.html';
   return readCookie(cookies, THEME_COOKIE) === 'dark' ? page.dark : page.light;
 }
