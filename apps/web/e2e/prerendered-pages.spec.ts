@@ -71,6 +71,15 @@ async function openDrawnDashboard({ page, context, request, baseURL }: Dashboard
   return { account, problems, release };
 }
 
+/** A visitor back after their session ended, opening `path` with every script held back. */
+async function openAsExpiredVisitor({ page, context, baseURL }: Omit<DashboardVisit, 'request'>, path: string) {
+  await addExpiredSession(context, baseURL ?? '');
+  const problems = await consoleProblems(page);
+  const release = await holdScripts(page);
+  await page.goto(path, { waitUntil: 'commit' });
+  return { problems, release };
+}
+
 test('the sign-in page is drawn before its code arrives, and keeps what was typed meanwhile', async ({
   page,
   context,
@@ -244,12 +253,8 @@ test('a visitor whose session has expired is sent to sign in rather than shown t
   context,
   baseURL,
 }) => {
-  await addExpiredSession(context, baseURL ?? '');
-  const problems = await consoleProblems(page);
-  const release = await holdScripts(page);
-
   // The server reads the token's expiry: not even a glimpse of the drawn dashboard.
-  await page.goto('/dashboard', { waitUntil: 'commit' });
+  const { problems, release } = await openAsExpiredVisitor({ page, context, baseURL }, '/dashboard');
   await expect(page.locator('#root')).toBeEmpty();
   release();
   await expect(page).toHaveURL(/\/login$/, { timeout: 30_000 });
@@ -263,11 +268,7 @@ test('a visitor whose session has expired gets the drawn sign-in page, and the s
   context,
   baseURL,
 }) => {
-  await addExpiredSession(context, baseURL ?? '');
-  const problems = await consoleProblems(page);
-  const release = await holdScripts(page);
-
-  await page.goto('/login', { waitUntil: 'commit' });
+  const { problems, release } = await openAsExpiredVisitor({ page, context, baseURL }, '/login');
   await expect(page.getByRole('heading', { name: 'Welcome back' })).toBeVisible();
   release();
   await expect(page.getByRole('button', { name: 'Sign In' })).toBeEnabled({ timeout: 30_000 });

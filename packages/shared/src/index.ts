@@ -1,5 +1,6 @@
 export * from './constants.js';
 export * from './cookies.js';
+export * from './session-token.js';
 export * from './messages.js';
 export * from './text.js';
 export * from './errors.js';

@@ -2,8 +2,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import fastifyStatic, { type SetHeadersResponse } from '@fastify/static';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { httpMessages, readCookie, THEME_COOKIE, TOKEN_COOKIE } from '@quillbid/shared';
-import { decodeJwt } from 'jose';
+import { httpMessages, isLiveSessionToken, readCookie, THEME_COOKIE, TOKEN_COOKIE } from '@quillbid/shared';
 import { z } from 'zod';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
@@ -36,22 +35,6 @@ function readPrerenderedPages(webDist: string): PrerenderedPages {
 }
 
 /**
- * Whether the session cookie holds a token that has not expired, read as the app reads it (src/lib/session.ts):
- * a token without a readable `exp` counts as expired. Its signature is not checked: this only picks which public
- * page to send, and every API call verifies the token it is sent.
- */
-function hasLiveSession(cookies: string): boolean {
-  const token = readCookie(cookies, TOKEN_COOKIE);
-  if (token === null) return false;
-  try {
-    const { exp } = decodeJwt(token);
-    return typeof exp === 'number' && exp * 1000 > Date.now();
-  } catch {
-    return false;
-  }
-}
-
-/**
  * The file a page's address gets. A pre-rendered page goes, drawn already in the visitor's theme, to the
  * visitors it was drawn for: the sign-in page to those without a live session (no token, or an expired one,
  * which the page clears), the dashboard to those with one. Anyone else gets index.html, and the app decides
@@ -62,7 +45,9 @@ function hasLiveSession(cookies: string): boolean {
 function pageFile(request: FastifyRequest, prerendered: PrerenderedPages): string {
   const page = prerendered[request.url.split('?', 1)[0] ?? ''];
   const cookies = request.headers.cookie ?? '';
-  const session = hasLiveSession(cookies) ? 'valid' : 'missing';
+  // The signature is left to the API calls, which verify every token they are sent.
+  const token = readCookie(cookies, TOKEN_COOKIE);
+  const session = token !== null && isLiveSessionToken(token) ? 'valid' : 'missing';
   if (page === undefined || page.session !== session) return 'index.html';
   return readCookie(cookies, THEME_COOKIE) === 'dark' ? page.dark : page.light;
 }

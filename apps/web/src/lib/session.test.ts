@@ -1,8 +1,8 @@
-import { SESSION_STORAGE_KEY } from '@quillbid/shared';
+import { SESSION_STORAGE_KEY, sessionTokenExpiry } from '@quillbid/shared';
 import { describe, expect, it } from 'vitest';
 import { buildUser, fakeJwt, setTokenCookie } from '../test/fixtures';
 import { cacheUser, readCachedUser } from './currentUser';
-import { clearSession, getToken, readTokenExpiry, sessionStatus, startSession } from './session';
+import { clearSession, getToken, sessionStatus, startSession } from './session';
 
 describe('session', () => {
   it('is missing without a token cookie', () => {
@@ -21,13 +21,13 @@ describe('session', () => {
 
   it('treats a token that is not a JWT as expired', () => {
     setTokenCookie('not-a-jwt');
-    expect(readTokenExpiry('not-a-jwt')).toBeNull();
+    expect(sessionTokenExpiry('not-a-jwt')).toBeNull();
     expect(sessionStatus()).toBe('expired');
   });
 
   it('reads exp as seconds since the epoch', () => {
     const token = fakeJwt(120);
-    const expiry = readTokenExpiry(token);
+    const expiry = sessionTokenExpiry(token);
     expect(expiry).not.toBeNull();
     expect(Math.abs((expiry ?? 0) - (Date.now() + 120_000))).toBeLessThan(2000);
   });

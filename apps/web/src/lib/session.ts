@@ -1,12 +1,11 @@
 import {
+  isLiveSessionToken,
   readCookie,
   REMEMBER_ME_SESSION_DAYS,
   SESSION_DAYS,
   SESSION_STORAGE_KEY,
   TOKEN_COOKIE,
 } from '@quillbid/shared';
-import { decodeJwtPayload } from './jwt';
-import { asRecord } from './record';
 
 export type SessionStatus = 'valid' | 'expired' | 'missing';
 
@@ -37,15 +36,8 @@ export function clearSession(): void {
   localStorage.removeItem(SESSION_STORAGE_KEY);
 }
 
-/** The token's `exp` in milliseconds. */
-export function readTokenExpiry(token: string): number | null {
-  const exp = asRecord(decodeJwtPayload(token))?.exp;
-  return typeof exp === 'number' ? exp * 1000 : null;
-}
-
 export function sessionStatus(now = Date.now()): SessionStatus {
   const token = getToken();
   if (token === null) return 'missing';
-  const expiry = readTokenExpiry(token);
-  return expiry !== null && expiry > now ? 'valid' : 'expired';
+  return isLiveSessionToken(token, now) ? 'valid' : 'expired';
 }

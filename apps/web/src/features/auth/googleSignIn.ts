@@ -1,5 +1,4 @@
-import { authMessages } from '@quillbid/shared';
-import { decodeJwtPayload } from '../../lib/jwt';
+import { authMessages, decodeJwtPayload } from '@quillbid/shared';
 import { asRecord } from '../../lib/record';
 
 const AUTHORIZE_URL = 'https://accounts.google.com/o/oauth2/v2/auth';

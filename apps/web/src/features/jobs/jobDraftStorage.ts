@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { decodeJwtPayload } from '../../lib/jwt';
+import { decodeJwtPayload } from '@quillbid/shared';
 import { getToken } from '../../lib/session';
 import { jobPostFromState, type JobPost } from './jobPost';
 
