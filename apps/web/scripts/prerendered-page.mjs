@@ -14,6 +14,11 @@ const CLASS_STYLE = /^<style data-emotion="css ([^"]*)">([^<]*)<\/style>$/;
 const END_MARKER = '<div id="root-end" hidden></div>';
 const DRAW_WHEN_READ = '<style>#root:not(:has(+ #root-end)){content-visibility:hidden}</style>';
 
+// A drawn page is read before its scripts run, and they only take it over: asked for at low priority, they leave
+// the way to what the paint needs. Lighthouse's model of a slow phone counts every high-priority script that
+// arrived before the first paint as holding it back, as a classic script in the head would.
+const SCRIPT_TAGS = /<(script type="module"|link rel="modulepreload") /g;
+
 /** Throws unless a page's HTML (index.html, sign-in.html) has what `fillShell` fills in. */
 export function checkShell(shell, name) {
   if (!shell.includes(EMPTY_ROOT) || !TITLE.test(shell)) {
@@ -45,8 +50,9 @@ export function mergeClassStyles(styles) {
 
 /**
  * The page's HTML with the page drawn into #root, and in the head the page's own title (React hoists it to the
- * front) and its styles, which among the markup would also let a half-read page be painted. #root names the theme
- * and the session the page was drawn for: the app takes it over only when its own match (src/app/takeOver.ts).
+ * front), its styles, which among the markup would also let a half-read page be painted, and its scripts at low
+ * priority. #root names the theme and the session the page was drawn for: the app takes it over only when its own
+ * match (src/app/takeOver.ts).
  */
 export function fillShell(shell, markup, { theme, session }) {
   // React marks a part it could not draw, to be drawn in the browser instead, with <!--$!-->.
@@ -58,6 +64,7 @@ export function fillShell(shell, markup, { theme, session }) {
   const styles = mergeClassStyles(markup.match(STYLE) ?? []);
   const body = (title === undefined ? markup : markup.replace(title, '')).replace(STYLE, '');
   return shell
+    .replace(SCRIPT_TAGS, '<$1 fetchpriority="low" ')
     .replace(TITLE, () => title ?? TITLE.exec(shell)[0])
     .replace('</head>', () => `${DRAW_WHEN_READ}${styles.join('')}</head>`)
     .replace(

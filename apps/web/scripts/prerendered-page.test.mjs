@@ -42,6 +42,11 @@ describe('fillShell', () => {
     );
   });
 
+  it("asks for the page's scripts at low priority, since they only take over what is drawn", () => {
+    expect(head).toContain('<script type="module" fetchpriority="low" crossorigin src="/assets/index-a1.js"></script>');
+    expect(head).toContain('<link rel="modulepreload" fetchpriority="low" crossorigin href="/assets/react-b2.js">');
+  });
+
   it('refuses a page React could not draw in full', () => {
     expect(() =>
       fillShell(shell, '<!--$!--><template data-msg="no window"></template>', { theme: 'light', session: 'missing' }),
