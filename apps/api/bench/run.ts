@@ -5,7 +5,8 @@
  *
  * BENCH_SECONDS (5) per run, BENCH_RUNS (5) runs per case, BENCH_DATABASE_URL (an empty database to use
  * instead of a fresh `quillbid_bench`), BENCH_CPU_PROF=1 (write a CPU profile of the app; see
- * cpu-profile-top.ts), BENCH_CASES (only the cases whose names contain one of these comma-separated words).
+ * cpu-profile-top.ts), BENCH_CASES (only the cases whose names contain one of these comma-separated words),
+ * BENCH_METRICS=1 (the app with METRICS_TOKEN set, so it counts every answer for /api/metrics).
  */
 import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync, statSync } from 'node:fs';
@@ -22,6 +23,7 @@ import { appEntry, freePort, startServer, type ServerProcess } from './servers.j
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
 const RUNS = Number(process.env.BENCH_RUNS ?? 5);
 const CPU_PROFILE = process.env.BENCH_CPU_PROF === '1';
+const METRICS = process.env.BENCH_METRICS === '1';
 const ONLY = process.env.BENCH_CASES?.split(',').map((word) => word.trim().toLowerCase());
 /** Proposals in the two users' histories, and accounts generating at once (one per connection). */
 const SEED = { main: 5_000, large: 50_000, writers: CONNECTIONS };
@@ -53,6 +55,7 @@ try {
       DATA_DIR: workDir,
       // Seeding signs up more accounts from one address than the credential routes allow a minute.
       AUTH_RATE_LIMIT_MAX: '1000',
+      ...(METRICS ? { METRICS_TOKEN: randomBytes(32).toString('base64url') } : {}),
     },
     port: appPort,
     healthPath: '/api/health',

@@ -9,6 +9,7 @@ import type { AppContext } from './context.js';
 import type { Db } from './db/client.js';
 import { authenticatePlugin } from './http/authenticate.js';
 import { registerErrorHandling } from './http/error-handler.js';
+import { registerMetrics } from './http/metrics.js';
 import { registerOpenApi } from './http/openapi.js';
 import { registerRateLimiting } from './http/rate-limit.js';
 import { AccessLog } from './http/request-log.js';
@@ -82,6 +83,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await registerRateLimiting(app, config.redisUrl);
   await registerOpenApi(app);
   await app.register(authenticatePlugin, { ctx });
+  if (config.metricsToken) registerMetrics(app, { token: config.metricsToken, db: deps.db });
 
   await app.register(
     async (api) => {

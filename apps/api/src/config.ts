@@ -124,6 +124,7 @@ const envSchema = z.object({
   SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().positive().default(10_000),
   SESSION_CHECK_WINDOW_MS: z.coerce.number().int().min(0).max(60_000).default(2_000),
   HEAP_GROWTH_PERCENT: z.coerce.number().int().min(0).max(300).default(50),
+  METRICS_TOKEN: z.string().min(32, 'must be at least 32 characters').optional(),
 });
 
 export type AppConfig = {
@@ -181,6 +182,8 @@ export type AppConfig = {
    * one (V8's `--heap-growing-percent`); 0 leaves it to V8, which under load lets it grow up to fourfold.
    */
   heapGrowthPercent: number;
+  /** The bearer token a Prometheus scraper sends to GET /api/metrics; without one the route does not exist. */
+  metricsToken: string | null;
 };
 
 const GOOGLE_JWKS_URL = 'https://www.googleapis.com/oauth2/v3/certs';
@@ -246,6 +249,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     shutdownTimeoutMs: e.SHUTDOWN_TIMEOUT_MS,
     heapGrowthPercent: e.HEAP_GROWTH_PERCENT,
     sessionCheckWindowMs: e.SESSION_CHECK_WINDOW_MS,
+    metricsToken: e.METRICS_TOKEN ?? null,
   };
 }
 

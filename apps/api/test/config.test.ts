@@ -77,6 +77,14 @@ describe('configuration', () => {
     expect(() => loadConfig({ DATA_DIR: dataDir(), HEAP_GROWTH_PERCENT: '-5' })).toThrow(/HEAP_GROWTH_PERCENT/);
   });
 
+  it('serves metrics only with a token long enough not to be guessed', () => {
+    expect(loadConfig({ DATA_DIR: dataDir() }).metricsToken).toBeNull();
+    expect(loadConfig({ DATA_DIR: dataDir(), METRICS_TOKEN: 't'.repeat(32) }).metricsToken).toBe('t'.repeat(32));
+    expect(() => loadConfig({ DATA_DIR: dataDir(), METRICS_TOKEN: 'secret' })).toThrow(
+      'Invalid configuration: METRICS_TOKEN must be at least 32 characters',
+    );
+  });
+
   it('warns about production on the embedded database, and about trusting every proxy', () => {
     const production = { DATA_DIR: dataDir(), NODE_ENV: 'production', JWT_SECRET: 'x'.repeat(32) };
     const [embedded, ...others] = configWarnings(loadConfig(production));
