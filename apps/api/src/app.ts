@@ -16,6 +16,8 @@ import { AccessLog } from './http/request-log.js';
 import { registerSecurityHeaders } from './http/security-headers.js';
 import { createSessionChecks } from './http/session-checks.js';
 import { registerWebApp } from './http/web-app.js';
+import { createMetrics } from './observability/metrics.js';
+import { timedWriter } from './observability/timed-writer.js';
 import { createOutboxMailer, type Mailer } from './mail/outbox.js';
 import { createSmtpTransport } from './mail/transport.js';
 import { agencyRoutes } from './modules/agency/index.js';
@@ -66,6 +68,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       retry: config.mailRetry,
     });
   app.addHook('onClose', async () => mailer.close());
+  const metrics = config.metricsToken ? createMetrics(deps.db) : null;
+  const writer = deps.writer ?? createWriter(config, app.log);
   const ctx: AppContext = {
     config,
     db: deps.db,
@@ -74,7 +78,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     sessionChecks: createSessionChecks(config.sessionCheckWindowMs),
     google: createGoogleVerifier(config),
     stripe: config.stripeSecretKey ? createStripe(config.stripeSecretKey, config.stripeApiUrl) : null,
-    writer: deps.writer ?? createWriter(config, app.log),
+    writer: metrics ? timedWriter(writer, metrics) : writer,
     profileReader: createProfileReader(config, app.log),
   };
   app.decorate('ctx', ctx);
@@ -83,7 +87,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await registerRateLimiting(app, config.redisUrl);
   await registerOpenApi(app);
   await app.register(authenticatePlugin, { ctx });
-  if (config.metricsToken) registerMetrics(app, { token: config.metricsToken, db: deps.db });
+  if (metrics && config.metricsToken) registerMetrics(app, metrics, config.metricsToken);
 
   await app.register(
     async (api) => {

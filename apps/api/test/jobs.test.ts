@@ -1,10 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { jobMessages, jobPageSchema, usageMessages } from '@quillbid/shared';
-import type { ProposalWriter } from '../src/ai/writer.js';
 import { jobs } from '../src/db/schema.js';
 import { profileBody, send, signedInUser } from './support/factories.js';
 import { memberWithoutPlan } from './support/agency.js';
-import { JOB, jobBody, readyUser, withProfileAndTemplate } from './support/job-fixtures.js';
+import { failingWriter, JOB, jobBody, readyUser, withProfileAndTemplate } from './support/job-fixtures.js';
 import { setCurrentPlan, setUsageCounts, usageCounts } from './support/plans.js';
 import { createTestApp, type TestApp } from './support/test-app.js';
 
@@ -165,17 +164,8 @@ describe('POST /api/job with the offline writer', () => {
 });
 
 describe('a failing writer', () => {
-  const failing: ProposalWriter = {
-    mode: 'llm',
-    async *write() {
-      yield '<p>Half a proposal';
-      throw new Error('upstream 500');
-    },
-    answer: async ({ questions }) => questions.map(() => null),
-  };
-
   it('gives the proposal back, saves nothing and says to try again', async () => {
-    const f = await createTestApp({}, { writer: failing });
+    const f = await createTestApp({}, { writer: failingWriter });
     try {
       const user = await readyUser(f);
       const res = await send(f.app, 'POST', '/api/job', user.token, jobBody(user));

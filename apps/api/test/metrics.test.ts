@@ -3,7 +3,7 @@ import { once } from 'node:events';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { authMessages } from '@quillbid/shared';
 import { newAccount, post, send, signedInUser } from './support/factories.js';
-import { jobBody, readyUser } from './support/job-fixtures.js';
+import { failingWriter, jobBody, readyUser } from './support/job-fixtures.js';
 import { createTestApp, type TestApp } from './support/test-app.js';
 
 const METRICS_TOKEN = 'scraper-token-that-is-long-enough-to-guess-never';
@@ -84,9 +84,15 @@ describe('metrics for the scraper holding METRICS_TOKEN', () => {
     expect(text).toContain('nodejs_eventloop_lag_seconds');
   });
 
-  it('counts a streamed generation once its stream has ended', async () => {
+  it("counts a streamed generation once its stream has ended, and the writer's call in it", async () => {
     const user = await readyUser(t);
-    const stream = await send(t.app, 'POST', '/api/job/stream', user.token, jobBody(user));
+    const stream = await send(
+      t.app,
+      'POST',
+      '/api/job/stream',
+      user.token,
+      jobBody(user, { questions: ['Do you have experience with dashboards?'] }),
+    );
     expect(stream.body).toContain('event: done');
     const text = (await scrape(t, `Bearer ${METRICS_TOKEN}`)).body;
     expect(
@@ -95,6 +101,9 @@ describe('metrics for the scraper holding METRICS_TOKEN', () => {
         'quillbid_http_request_duration_seconds_count{method="POST",route="/api/job/stream",status_code="200"}',
       ),
     ).toBe(1);
+    expect(sample(text, 'quillbid_writer_duration_seconds_count{mode="offline",call="write",outcome="ok"}')).toBe(1);
+    // The screening question, answered in the same generation.
+    expect(sample(text, 'quillbid_writer_duration_seconds_count{mode="offline",call="answer",outcome="ok"}')).toBe(1);
   });
 
   it('shows mail waiting in the outbox while the SMTP server is away', async () => {
@@ -110,5 +119,25 @@ describe('metrics for the scraper holding METRICS_TOKEN', () => {
     const text = (await scrape(t, `Bearer ${METRICS_TOKEN}`)).body;
     expect(sample(text, 'quillbid_db_pool_connections{state="idle"}')).toBeGreaterThanOrEqual(1);
     expect(sample(text, 'quillbid_db_pool_connections{state="waiting"}')).toBe(0);
+  });
+});
+
+describe('metrics of a writer that fails', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp({ METRICS_TOKEN }, { writer: failingWriter });
+  });
+  afterAll(() => t.close());
+
+  it('counts the failure, the one a stream reports inside its 200 answer included', async () => {
+    const user = await readyUser(t);
+    expect((await send(t.app, 'POST', '/api/job', user.token, jobBody(user))).statusCode).toBe(502);
+    expect((await send(t.app, 'POST', '/api/job/stream', user.token, jobBody(user))).body).toContain('event: error');
+
+    const text = (await scrape(t, `Bearer ${METRICS_TOKEN}`)).body;
+    expect(sample(text, 'quillbid_writer_duration_seconds_count{mode="llm",call="write",outcome="error"}')).toBe(2);
+    expect(
+      sample(text, 'quillbid_writer_duration_seconds_count{mode="llm",call="write",outcome="ok"}'),
+    ).toBeUndefined();
   });
 });

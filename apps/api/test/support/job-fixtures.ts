@@ -1,4 +1,5 @@
 import { expect } from 'vitest';
+import type { ProposalWriter } from '../../src/ai/writer.js';
 import { profileBody, send, subscribedUser } from './factories.js';
 import type { TestApp } from './test-app.js';
 
@@ -41,3 +42,13 @@ export const jobBody = (user: { profileId: string; templateId: string }, overrid
   profileId: user.profileId,
   ...overrides,
 });
+
+/** A model endpoint that fails mid-proposal: half a paragraph, then an upstream error. */
+export const failingWriter: ProposalWriter = {
+  mode: 'llm',
+  async *write() {
+    yield '<p>Half a proposal';
+    throw new Error('upstream 500');
+  },
+  answer: async ({ questions }) => questions.map(() => null),
+};
