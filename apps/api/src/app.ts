@@ -68,7 +68,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       retry: config.mailRetry,
     });
   app.addHook('onClose', async () => mailer.close());
-  const metrics = config.metricsToken ? createMetrics(deps.db) : null;
+  const metrics = config.metricsToken ? { ...createMetrics(deps.db), token: config.metricsToken } : null;
   const writer = deps.writer ?? createWriter(config, app.log);
   const ctx: AppContext = {
     config,
@@ -87,7 +87,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await registerRateLimiting(app, config.redisUrl);
   await registerOpenApi(app);
   await app.register(authenticatePlugin, { ctx });
-  if (metrics && config.metricsToken) registerMetrics(app, metrics, config.metricsToken);
+  if (metrics) registerMetrics(app, metrics);
 
   await app.register(
     async (api) => {

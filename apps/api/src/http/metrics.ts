@@ -16,7 +16,10 @@ function bearerMatches(header: string | undefined, token: string): boolean {
 }
 
 /** Times every answer, and serves `GET /api/metrics` in Prometheus' text format to the scraper holding `token`. */
-export function registerMetrics(app: FastifyInstance, { registry, requests }: Metrics, token: string): void {
+export function registerMetrics(
+  app: FastifyInstance,
+  { registry, requests, token }: Metrics & { token: string },
+): void {
   app.addHook('onResponse', (request, reply, done) => {
     requests.observe(
       { method: request.method, route: request.routeOptions.url ?? UNMATCHED, status_code: reply.statusCode },
