@@ -31,8 +31,14 @@ test('sign up, verify, log in, personalise, log out and reset the password', asy
     await page.getByLabel('Email').fill(account.email);
     await page.getByLabel('Password', { exact: true }).fill(account.password);
     await page.getByRole('checkbox', { name: 'Remember me' }).check();
+    const opened: string[] = [];
+    page.on('framenavigated', (frame) => {
+      if (frame === page.mainFrame()) opened.push(new URL(frame.url()).pathname);
+    });
     await page.getByRole('button', { name: 'Sign In' }).click();
     await expect(page).toHaveURL(/\/onboarding$/);
+    // A new account goes straight to the questionnaire, without the dashboard drawing itself first.
+    expect(opened).not.toContain('/dashboard');
 
     const token = (await context.cookies()).find((cookie) => cookie.name === 'token');
     const twentyNineDays = 29 * 24 * 3600;

@@ -1,2 +1,2 @@
 // The shared schemas the sign-in page checks with, loaded apart from the page (lazySchemas.ts).
-export { loginSchema, tokenResponseSchema } from '@quillbid/shared';
+export { loginSchema, tokenResponseSchema, userSchema } from '@quillbid/shared';
