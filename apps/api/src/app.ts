@@ -12,6 +12,7 @@ import { registerErrorHandling } from './http/error-handler.js';
 import { registerMetrics } from './http/metrics.js';
 import { registerOpenApi } from './http/openapi.js';
 import { registerRateLimiting } from './http/rate-limit.js';
+import { requestIdFor, registerRequestIds } from './http/request-id.js';
 import { AccessLog } from './http/request-log.js';
 import { registerSecurityHeaders } from './http/security-headers.js';
 import { createSessionChecks } from './http/session-checks.js';
@@ -53,10 +54,12 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     logController: new AccessLog(),
     bodyLimit: BODY_LIMIT_BYTES,
     trustProxy: trustedProxies(config.trustProxy),
+    genReqId: requestIdFor(config.trustProxy !== false && config.trustProxy !== 0),
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandling(app);
+  registerRequestIds(app);
 
   const mailer =
     deps.mailer ??
