@@ -25,7 +25,7 @@ const visible = (res: Awaited<ReturnType<typeof register>>) => ({
   status: res.statusCode,
   body: res.body,
   headers: Object.keys(res.headers)
-    .filter((name) => !['date', 'x-ratelimit-remaining', 'x-ratelimit-reset'].includes(name))
+    .filter((name) => !['date', 'x-request-id', 'x-ratelimit-remaining', 'x-ratelimit-reset'].includes(name))
     .sort()
     .map((name) => `${name}: ${String(res.headers[name])}`),
 });
