@@ -1,7 +1,7 @@
-import { Writable } from 'node:stream';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { Mailer } from '../src/mail/outbox.js';
 import { newAccount } from './support/factories.js';
+import { capturedLog } from './support/captured-log.js';
 import { createTestApp, type TestApp } from './support/test-app.js';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/;
@@ -38,13 +38,7 @@ describe('request ids', () => {
   it(
     'are on every log line about the request, the failure of a 500 included',
     async () => {
-      const lines: Record<string, unknown>[] = [];
-      const stream = new Writable({
-        write(chunk, _encoding, callback) {
-          lines.push(JSON.parse(String(chunk)));
-          callback();
-        },
-      });
+      const { lines, stream } = capturedLog();
       const brokenMailer: Mailer = {
         mode: 'outbox',
         send: () => Promise.reject(new Error('the mail store broke')),

@@ -1,15 +1,9 @@
-import { Writable } from 'node:stream';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signedInUser } from './support/factories.js';
+import { capturedLog } from './support/captured-log.js';
 import { createTestApp, type TestApp } from './support/test-app.js';
 
-const lines: Record<string, unknown>[] = [];
-const stream = new Writable({
-  write(chunk, _encoding, callback) {
-    lines.push(JSON.parse(String(chunk)));
-    callback();
-  },
-});
+const { lines, stream } = capturedLog();
 
 let t: TestApp;
 beforeAll(async () => {

@@ -43,6 +43,9 @@ test('a page whose chunk failed to load reloads once and shows what the reload b
 test('a chunk that fails again after the reload shows the error panel, with no reload loop', async ({ page }) => {
   const chunk = await removeTermsChunk(page);
   const documentLoads = countDocumentLoads(page);
+  const reported = page.waitForResponse(
+    (response) => response.request().method() === 'POST' && new URL(response.url()).pathname === '/api/client-errors',
+  );
 
   await page.goto('/terms');
 
@@ -51,6 +54,10 @@ test('a chunk that fails again after the reload shows the error panel, with no r
   await expect(panel.getByText(routeErrorMessages.loadFailed)).toBeVisible();
   expect(documentLoads()).toBe(2);
   expect(chunk.refused()).toBeGreaterThanOrEqual(2);
+  // The server hears of it, once the panel shows (not for the first failure, which the reload got past).
+  const report = await reported;
+  expect(report.status()).toBe(204);
+  expect(report.request().postDataJSON()).toMatchObject({ kind: 'chunk', page: '/terms' });
 
   // Once the chunk is back, the panel's Reload brings the page.
   await page.unroute(TERMS_CHUNK);

@@ -36,3 +36,9 @@ export const HISTORY_DESCRIPTION_CUT_AT = 80;
 
 export const PORTFOLIO_TYPES = ['github', 'linkedin', 'upwork'] as const;
 export const CURRENCY_SYMBOLS = ['$', '€', '£', '¥', '₹', '₿'] as const;
+
+/**
+ * How much of a failed page's error the browser sends (`POST client-errors`): enough to find it, never a page of
+ * text. Here rather than beside the schema, so the sign-in page can trim a report without loading zod.
+ */
+export const CLIENT_ERROR_LIMITS = { message: 500, stack: 4000, page: 300 } as const;

@@ -3,6 +3,7 @@ export * from './cookies.js';
 export * from './session-token.js';
 export * from './messages.js';
 export * from './text.js';
+export * from './client-errors.js';
 export * from './errors.js';
 export * from './auth.js';
 export * from './user.js';

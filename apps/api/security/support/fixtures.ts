@@ -138,6 +138,7 @@ const validBodies: Record<string, (world: World, caller: Actor) => object> = {
     agencyDescription: 'We write proposals together.',
   }),
   'POST /api/onboarding': () => ({ question: 'serviceType', answer: 'Technical' }),
+  'POST /api/client-errors': () => ({ kind: 'render', message: 'Something threw', page: '/dashboard' }),
   'POST /api/stripe/create-customer-session': ({ owner }) => ({ customerID: owner.stripeCustomerId ?? 'cus_none' }),
 };
 

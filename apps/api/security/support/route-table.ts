@@ -14,6 +14,7 @@ export const PUBLIC_ROUTES = new Set([
   'GET /api/health',
   'GET /api/ready',
   'GET /api/config',
+  'POST /api/client-errors',
   'GET /api/packages',
   'POST /api/auth/register',
   'POST /api/auth/confirm/:token',

@@ -1,6 +1,7 @@
 import Container from '@mui/material/Container';
 import { routeErrorMessages } from '@quillbid/shared';
 import { Component, type ReactNode } from 'react';
+import { reportClientError } from '../lib/reportClientError';
 import { ErrorPanel } from './ErrorPanel';
 
 /**
@@ -12,6 +13,10 @@ export class SignInErrorBoundary extends Component<{ children: ReactNode }, { er
 
   static getDerivedStateFromError(error: unknown) {
     return { error };
+  }
+
+  override componentDidCatch(error: unknown) {
+    reportClientError('render', error);
   }
 
   override render() {

@@ -54,10 +54,23 @@ async function reloadApp(path: string, chunks: { termsDeployed: boolean }) {
 
 const panelHeading = () => screen.findByRole('heading', { level: 1, name: routeErrorMessages.title });
 
+/** The reports of failed pages the app sends the server, as sent. */
+function recordReports(routes: Parameters<typeof fakeApi>[0] = {}): unknown[] {
+  const reports: unknown[] = [];
+  fakeApi({
+    ...routes,
+    'POST /api/client-errors': ({ body }) => {
+      reports.push(body);
+      return new Response(null, { status: 204 });
+    },
+  });
+  return reports;
+}
+
 describe('route error boundaries', () => {
   it('shows the panel in place of a page that throws, keeps the sidebar, and clears it on navigation', async () => {
     setTokenCookie(fakeJwt(3600));
-    fakeApi({
+    const reports = recordReports({
       'GET /api/users': () => json({ ...buildUser(), onboardingPending: false }),
       'GET /api/config': () => json({ extensionIds: [UNPACKED_EXTENSION_ID] }),
     });
@@ -72,6 +85,14 @@ describe('route error boundaries', () => {
     expect(within(screen.getByRole('navigation', { name: 'Main' })).getByText('Proposal Templates')).toBeTruthy();
     expect(document.title).toBe('Something went wrong · Quillbid');
     expect(console.error).toHaveBeenCalledWith(expect.any(String), homePageBug);
+    // The operator learns of it too.
+    await waitFor(() => expect(reports).toHaveLength(1));
+    expect(reports[0]).toEqual({
+      kind: 'render',
+      message: homePageBug.message,
+      stack: homePageBug.stack,
+      page: '/dashboard',
+    });
 
     await user.click(within(panel).getByRole('button', { name: routeErrorMessages.reload }));
     expect(reload).toHaveBeenCalledTimes(1);
@@ -82,6 +103,7 @@ describe('route error boundaries', () => {
   });
 
   it('reloads the page once when a page’s code fails to load, and shows the page the reload brings', async () => {
+    const reports = recordReports();
     await openApp('/terms', { termsDeployed: false });
     await waitFor(() => expect(reload).toHaveBeenCalledTimes(1));
     // Until the browser reloads, the spinner stays: no panel flashes up first.
@@ -91,9 +113,12 @@ describe('route error boundaries', () => {
     await reloadApp('/terms', { termsDeployed: true });
     expect(await screen.findByRole('heading', { level: 1, name: 'Terms of Service' })).toBeTruthy();
     expect(reload).toHaveBeenCalledTimes(1);
+    // A deploy the reload got past is no failure to report.
+    expect(reports).toEqual([]);
   });
 
   it('shows the panel with Reload when the code fails again after the reload, and reloads no more by itself', async () => {
+    const reports = recordReports();
     await openApp('/terms', { termsDeployed: false });
     await waitFor(() => expect(reload).toHaveBeenCalledTimes(1));
 
@@ -102,6 +127,12 @@ describe('route error boundaries', () => {
     if (panel === null) throw new Error('the panel has no alert role');
     expect(within(panel).getByText(routeErrorMessages.loadFailed)).toBeTruthy();
     expect(reload).toHaveBeenCalledTimes(1);
+    await waitFor(() => expect(reports).toHaveLength(1));
+    expect(reports[0]).toMatchObject({
+      kind: 'chunk',
+      message: 'The code of TermsPage could not be loaded',
+      page: '/terms',
+    });
 
     await user.click(within(panel).getByRole('button', { name: 'Reload' }));
     expect(reload).toHaveBeenCalledTimes(2);

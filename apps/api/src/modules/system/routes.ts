@@ -1,11 +1,14 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { httpMessages, publicConfigSchema, type PublicConfig } from '@quillbid/shared';
+import { clientErrorSchema, httpMessages, publicConfigSchema, type PublicConfig } from '@quillbid/shared';
 import { z } from 'zod';
 import type { AppConfig } from '../../config.js';
 import type { AppContext } from '../../context.js';
 import { AppError } from '../../http/errors.js';
 import { errorResponses } from '../../http/route-schema.js';
 import { databaseAnswers } from './readiness.js';
+
+/** Reports a minute from one address: a page fails once, then its visitor reloads or leaves. */
+const CLIENT_ERRORS_PER_MINUTE = 10;
 
 const pricingTable = ({ stripeSecretKey, stripePublishableKey, stripePricingTableId }: AppConfig) =>
   stripeSecretKey && stripePublishableKey && stripePricingTableId
@@ -51,4 +54,25 @@ export const systemRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (a
     docsUrl: ctx.config.docsUrl,
     communityUrl: ctx.config.communityUrl,
   }));
+
+  /**
+   * A page that failed in a visitor's browser (the web app's error panel showed): logged, so an operator learns of
+   * failures no server log would show. Open to anyone, as the sign-in page can fail too; the size of each report
+   * and their number per address are bounded.
+   */
+  app.post(
+    '/client-errors',
+    {
+      config: { rateLimit: { max: CLIENT_ERRORS_PER_MINUTE, timeWindow: 60_000 } },
+      schema: {
+        tags: ['system'],
+        body: clientErrorSchema,
+        response: { 204: z.null(), ...errorResponses(400, 429) },
+      },
+    },
+    async (request, reply) => {
+      request.log.warn({ clientError: request.body, userAgent: request.headers['user-agent'] }, 'client error');
+      return reply.code(204).send(null);
+    },
+  );
 };
