@@ -83,6 +83,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     stripe: config.stripeSecretKey ? createStripe(config.stripeSecretKey, config.stripeApiUrl) : null,
     writer: metrics ? timedWriter(writer, metrics) : writer,
     profileReader: createProfileReader(config, app.log),
+    metrics,
   };
   app.decorate('ctx', ctx);
 

@@ -7,6 +7,7 @@ import type { AppConfig } from './config.js';
 import type { Db } from './db/client.js';
 import type { SessionChecks } from './http/session-checks.js';
 import type { Mailer } from './mail/outbox.js';
+import type { Metrics } from './observability/metrics.js';
 
 /** What the features share: handed to each feature's routes when the app is built. */
 export type AppContext = {
@@ -24,6 +25,8 @@ export type AppContext = {
   writer: ProposalWriter;
   /** Reads a profile page into a profile draft: the model when AI_BASE_URL is set, else the built-in parser. */
   profileReader: ProfileReader;
+  /** What `GET /api/metrics` reports; null when no METRICS_TOKEN is set, and nothing is counted. */
+  metrics: Metrics | null;
 };
 
 declare module 'fastify' {

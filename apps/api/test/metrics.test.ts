@@ -115,6 +115,16 @@ describe('metrics for the scraper holding METRICS_TOKEN', () => {
     expect(sample(text, 'quillbid_mail_outbox_oldest_pending_seconds')).toBeGreaterThan(0);
   });
 
+  it('counts the pages that failed in browsers, by kind', async () => {
+    const report = (kind: string) =>
+      post(t.app, '/api/client-errors', { kind, message: 'Something threw', page: '/dashboard/history' });
+    for (const kind of ['render', 'render', 'chunk']) expect((await report(kind)).statusCode).toBe(204);
+
+    const text = (await scrape(t, `Bearer ${METRICS_TOKEN}`)).body;
+    expect(sample(text, 'quillbid_client_errors_total{kind="render"}')).toBe(2);
+    expect(sample(text, 'quillbid_client_errors_total{kind="chunk"}')).toBe(1);
+  });
+
   it.runIf(onPostgres)("shows the database pool's connections on PostgreSQL", async () => {
     const text = (await scrape(t, `Bearer ${METRICS_TOKEN}`)).body;
     expect(sample(text, 'quillbid_db_pool_connections{state="idle"}')).toBeGreaterThanOrEqual(1);

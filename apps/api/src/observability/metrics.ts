@@ -1,5 +1,5 @@
 import pg from 'pg';
-import { collectDefaultMetrics, Gauge, Histogram, Registry } from 'prom-client';
+import { collectDefaultMetrics, Counter, Gauge, Histogram, Registry } from 'prom-client';
 import type { Db } from '../db/client.js';
 import { outboxBacklog, type OutboxBacklog } from '../mail/backlog.js';
 
@@ -51,8 +51,8 @@ function outboxMetrics(registry: Registry, db: Db) {
 }
 
 /**
- * What one app counts for `GET /api/metrics`: request times by route, the proposal writer's calls, the database
- * pool, the mail outbox, and Node's own (memory, CPU, event-loop delay, garbage collection). Each app has its own
+ * What one app counts for `GET /api/metrics`: request times by route, the proposal writer's calls, pages that
+ * failed in browsers, the database pool, the mail outbox, and Node's own (memory, CPU, event-loop delay, garbage collection). Each app has its own
  * registry, so several apps in one process (the tests) count apart.
  */
 export function createMetrics(db: Db) {
@@ -74,6 +74,12 @@ export function createMetrics(db: Db) {
       help: 'Time the proposal writer took, by writer (llm or offline), call (write or answer) and outcome.',
       labelNames: ['mode', 'call', 'outcome'] as const,
       buckets: DURATION_BUCKETS_S,
+      registers: [registry],
+    }),
+    clientErrors: new Counter({
+      name: 'quillbid_client_errors_total',
+      help: "Pages that failed in visitors' browsers (reported to POST /api/client-errors), by kind (render or chunk).",
+      labelNames: ['kind'] as const,
       registers: [registry],
     }),
   };

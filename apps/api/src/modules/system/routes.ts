@@ -72,6 +72,7 @@ export const systemRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (a
     },
     async (request, reply) => {
       request.log.warn({ clientError: request.body, userAgent: request.headers['user-agent'] }, 'client error');
+      ctx.metrics?.clientErrors.inc({ kind: request.body.kind });
       return reply.code(204).send(null);
     },
   );
