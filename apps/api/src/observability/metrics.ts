@@ -52,8 +52,8 @@ function outboxMetrics(registry: Registry, db: Db) {
 
 /**
  * What one app counts for `GET /api/metrics`: request times by route, the proposal writer's calls, pages that
- * failed in browsers, the database pool, the mail outbox, and Node's own (memory, CPU, event-loop delay, garbage collection). Each app has its own
- * registry, so several apps in one process (the tests) count apart.
+ * failed in browsers, the database pool, the mail outbox, and Node's own (memory, CPU, event-loop delay, garbage
+ * collection). Each app has its own registry, so several apps in one process (the tests) count apart.
  */
 export function createMetrics(db: Db) {
   const registry = new Registry();

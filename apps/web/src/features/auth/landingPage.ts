@@ -4,7 +4,7 @@ import { loadAuthSchemas } from './lazySchemas';
 export type LandingPage = '/onboarding' | '/dashboard';
 
 /**
- * Where a new session opens: the questionnaire for an account it has not been offered to yet, the dashboard
+ * Where a new session opens: the questionnaire for an account that has not been offered it yet, the dashboard
  * otherwise. The dashboard would send such an account on too, but only after drawing itself and asking who it
  * is. Anything short of a clear answer within `withinMs` opens the dashboard, which asks again.
  */
