@@ -38,6 +38,20 @@ describe('POST /api/client-errors', () => {
     });
   });
 
+  it('logs no more than the first 300 characters of the User-Agent', async () => {
+    const userAgent = `Mozilla/5.0 ${'x'.repeat(5000)}`;
+    const answer = await t.app.inject({
+      method: 'POST',
+      url: '/api/client-errors',
+      payload: report,
+      headers: { 'user-agent': userAgent },
+      remoteAddress: '198.51.100.8',
+    });
+    expect(answer.statusCode).toBe(204);
+    const logged = lines.find((line) => line.reqId === answer.headers['x-request-id'] && line.msg === 'client error');
+    expect(logged?.userAgent).toBe(userAgent.slice(0, 300));
+  });
+
   it('refuses a report of another kind, a missing page, an oversized message or an unsavable character', async () => {
     const refused = [
       { ...report, kind: 'network' },

@@ -9,6 +9,8 @@ import { databaseAnswers } from './readiness.js';
 
 /** Reports a minute from one address: a page fails once, then its visitor reloads or leaves. */
 const CLIENT_ERRORS_PER_MINUTE = 10;
+/** Enough of a browser's User-Agent to tell which it was; the header itself may be kilobytes long. */
+const USER_AGENT_LOGGED_CHARS = 300;
 
 const pricingTable = ({ stripeSecretKey, stripePublishableKey, stripePricingTableId }: AppConfig) =>
   stripeSecretKey && stripePublishableKey && stripePricingTableId
@@ -71,7 +73,8 @@ export const systemRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (a
       },
     },
     async (request, reply) => {
-      request.log.warn({ clientError: request.body, userAgent: request.headers['user-agent'] }, 'client error');
+      const userAgent = request.headers['user-agent']?.slice(0, USER_AGENT_LOGGED_CHARS);
+      request.log.warn({ clientError: request.body, userAgent }, 'client error');
       ctx.metrics?.clientErrors.inc({ kind: request.body.kind });
       return reply.code(204).send(null);
     },
