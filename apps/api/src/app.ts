@@ -54,7 +54,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     logController: new AccessLog(),
     bodyLimit: BODY_LIMIT_BYTES,
     trustProxy: trustedProxies(config.trustProxy),
-    genReqId: requestIdFor(config.trustProxy !== false && config.trustProxy !== 0),
+    genReqId: requestIdFor(config.trustProxy),
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);

@@ -58,17 +58,29 @@ describe('request ids', () => {
   );
 
   it(
-    'keep the id a trusted proxy gave, when it is well formed',
+    'keep the id a trusted proxy gave, when it is well formed, and no one else’s',
     async () => {
       t = await createTestApp({ TRUST_PROXY: '10.0.0.0/8' });
-      const fromProxy = (id: string) =>
-        t!.app.inject({ url: '/api/health', remoteAddress: '10.0.0.2', headers: { 'x-request-id': id } });
+      const sentFrom = (remoteAddress: string, id: string) =>
+        t!.app.inject({ url: '/api/health', remoteAddress, headers: { 'x-request-id': id } });
 
       const nginxId = '3f1c2a9be04d7c55a1e8f0b6d2c4e9a7';
-      expect((await fromProxy(nginxId)).headers['x-request-id']).toBe(nginxId);
+      expect((await sentFrom('10.0.0.2', nginxId)).headers['x-request-id']).toBe(nginxId);
       for (const malformed of ['two words', 'x'.repeat(129), '{"forged":true}']) {
-        expect((await fromProxy(malformed)).headers['x-request-id']).toMatch(UUID);
+        expect((await sentFrom('10.0.0.2', malformed)).headers['x-request-id']).toMatch(UUID);
       }
+      // A client that reaches the app without going through the proxy.
+      expect((await sentFrom('203.0.113.9', nginxId)).headers['x-request-id']).toMatch(UUID);
+    },
+    TIMEOUT_MS,
+  );
+
+  it(
+    'keep the id the nearest hop gave with a hop count',
+    async () => {
+      t = await createTestApp({ TRUST_PROXY: '1' });
+      const answer = await t.app.inject({ url: '/api/health', headers: { 'x-request-id': 'lb-7f3a' } });
+      expect(answer.headers['x-request-id']).toBe('lb-7f3a');
     },
     TIMEOUT_MS,
   );

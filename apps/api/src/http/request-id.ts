@@ -1,6 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import type { IncomingMessage } from 'node:http';
+import proxyAddr from '@fastify/proxy-addr';
 import type { FastifyInstance } from 'fastify';
+import { trustedProxies, type AppConfig } from '../config.js';
 
 export const REQUEST_ID_HEADER = 'x-request-id';
 
@@ -9,14 +11,27 @@ export const REQUEST_ID_HEADER = 'x-request-id';
 const WELL_FORMED = /^[\w.:-]{1,128}$/;
 
 /**
- * Fastify's `genReqId`: the id the proxy in front gave the request, when TRUST_PROXY names one (the app is then
- * reached through it alone, docs/deploy.md) and the id is well formed, so its log and ours name a request alike;
- * a new UUID otherwise. Ids must not repeat across the processes behind one address, as Fastify's own counter
- * (req-1, req-2…) in each does.
+ * Whether a connection comes from a proxy TRUST_PROXY names: the test Fastify makes of the nearest hop before it
+ * believes X-Forwarded-For, with the same library.
  */
-export function requestIdFor(proxyTrusted: boolean): (request: IncomingMessage) => string {
+function fromTrustedProxy(setting: AppConfig['trustProxy']): (address: string) => boolean {
+  const trust = trustedProxies(setting);
+  if (typeof trust === 'boolean') return () => trust;
+  const trusts = typeof trust === 'function' ? trust : proxyAddr.compile(trust);
+  return (address) => trusts(address, 0);
+}
+
+/**
+ * Fastify's `genReqId`: the id the proxy in front gave the request, when the connection comes from a proxy
+ * TRUST_PROXY names and the id is well formed, so its log and ours name a request alike; a new UUID otherwise.
+ * Ids must not repeat across the processes behind one address, as Fastify's own counter (req-1, req-2…) in each
+ * does.
+ */
+export function requestIdFor(setting: AppConfig['trustProxy']): (request: IncomingMessage) => string {
+  const trusted = fromTrustedProxy(setting);
   return (request) => {
-    const given = proxyTrusted ? request.headers[REQUEST_ID_HEADER] : undefined;
+    const peer = request.socket.remoteAddress;
+    const given = peer !== undefined && trusted(peer) ? request.headers[REQUEST_ID_HEADER] : undefined;
     return typeof given === 'string' && WELL_FORMED.test(given) ? given : randomUUID();
   };
 }
