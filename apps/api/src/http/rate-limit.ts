@@ -59,6 +59,9 @@ export async function registerRateLimiting(app: FastifyInstance, redisUrl: strin
   app.decorate('hitCounter', redis ? redisCounter(redis) : memoryCounter());
 }
 
+/** Route options for `max` requests a minute per IP. */
+export const perIpLimit = (max: number) => ({ config: { rateLimit: { max, timeWindow: WINDOW_MS } } });
+
 /** Route options for a credential endpoint: `max` requests a minute per IP, and per target account. */
 export function credentialLimits(app: FastifyInstance, max: number, name: string) {
   const perAccount: preHandlerAsyncHookHandler = async (request: FastifyRequest) => {
@@ -67,5 +70,5 @@ export function credentialLimits(app: FastifyInstance, max: number, name: string
     const hits = await app.hitCounter.hit(`quillbid-account-${name}:${body.email}`);
     if (hits > max) throw new AppError('TOO_MANY_REQUESTS', httpMessages.tooManyRequests);
   };
-  return { config: { rateLimit: { max, timeWindow: WINDOW_MS } }, preHandler: perAccount };
+  return { ...perIpLimit(max), preHandler: perAccount };
 }

@@ -3,7 +3,8 @@ import { apiRequest } from './api';
 
 /**
  * Tells the server a page failed in this browser (its error panel is showing), so the failure reaches the
- * operator's log. `page`: the path the visitor was on, by default the address bar's. Best effort: a report that cannot be sent is dropped, and the visitor sees nothing of it.
+ * operator's log. `page`: the path the visitor was on, by default the address bar's. Best effort: a report that
+ * cannot be sent is dropped, and the visitor sees nothing of it.
  */
 export function reportClientError(
   kind: ClientError['kind'],

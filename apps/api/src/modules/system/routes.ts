@@ -4,6 +4,7 @@ import { z } from 'zod';
 import type { AppConfig } from '../../config.js';
 import type { AppContext } from '../../context.js';
 import { AppError } from '../../http/errors.js';
+import { perIpLimit } from '../../http/rate-limit.js';
 import { errorResponses } from '../../http/route-schema.js';
 import { databaseAnswers } from './readiness.js';
 
@@ -65,7 +66,7 @@ export const systemRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (a
   app.post(
     '/client-errors',
     {
-      config: { rateLimit: { max: CLIENT_ERRORS_PER_MINUTE, timeWindow: 60_000 } },
+      ...perIpLimit(CLIENT_ERRORS_PER_MINUTE),
       schema: {
         tags: ['system'],
         body: clientErrorSchema,

@@ -1,7 +1,7 @@
 import { apiRequest } from '../../lib/api';
 import { loadAuthSchemas } from './lazySchemas';
 
-export type LandingPage = '/onboarding' | '/dashboard';
+type LandingPage = '/onboarding' | '/dashboard';
 
 /**
  * Where a new session opens: the questionnaire for an account that has not been offered it yet, the dashboard
