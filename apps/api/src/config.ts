@@ -124,6 +124,7 @@ const envSchema = z.object({
   SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().positive().default(10_000),
   SESSION_CHECK_WINDOW_MS: z.coerce.number().int().min(0).max(60_000).default(2_000),
   HEAP_GROWTH_PERCENT: z.coerce.number().int().min(0).max(300).default(50),
+  RETENTION_DAYS: z.coerce.number().int().min(7).max(3650).default(30),
   METRICS_TOKEN: z.string().min(32, 'must be at least 32 characters').optional(),
 });
 
@@ -182,6 +183,11 @@ export type AppConfig = {
    * one (V8's `--heap-growing-percent`); 0 leaves it to V8, which under load lets it grow up to fourfold.
    */
   heapGrowthPercent: number;
+  /**
+   * How long rows that no longer matter are kept before the hourly sweep deletes them: finished mail (with
+   * its links), expired links, and the ids of Stripe events applied (Stripe redelivers for three days).
+   */
+  retentionDays: number;
   /** The bearer token a Prometheus scraper sends to GET /api/metrics; without one the route does not exist. */
   metricsToken: string | null;
 };
@@ -248,6 +254,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     migrateOnStart: e.MIGRATE_ON_START,
     shutdownTimeoutMs: e.SHUTDOWN_TIMEOUT_MS,
     heapGrowthPercent: e.HEAP_GROWTH_PERCENT,
+    retentionDays: e.RETENTION_DAYS,
     sessionCheckWindowMs: e.SESSION_CHECK_WINDOW_MS,
     metricsToken: e.METRICS_TOKEN ?? null,
   };

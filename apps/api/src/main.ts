@@ -2,6 +2,7 @@ import closeWithGrace from 'close-with-grace';
 import { buildApp } from './app.js';
 import { configWarnings, exitOnStartupFailure, loadConfig } from './config.js';
 import { openDatabase } from './db/client.js';
+import { retentionSweeps } from './db/retention.js';
 import { limitHeapGrowth } from './heap-growth.js';
 
 async function main(): Promise<void> {
@@ -14,10 +15,14 @@ async function main(): Promise<void> {
     warn: (details, message) => app.log.warn(details, message),
   });
   const app = await buildApp({ config, db: database.db });
+  const sweeps = retentionSweeps({ db: database.db, log: app.log, retentionDays: config.retentionDays });
+  // onClose hooks run in the order they were added: a sweep in progress ends before the database closes.
+  app.addHook('onClose', () => sweeps.stop());
   app.addHook('onClose', () => database.close());
   for (const warning of configWarnings(config)) app.log.warn(warning);
 
   if (config.migrateOnStart) await database.migrate();
+  await sweeps.start();
 
   // SIGTERM or SIGINT: stop accepting, let in-flight requests finish, close the database and the mailer.
   // A request that outlives the deadline does not keep an orchestrator's restart waiting.

@@ -77,6 +77,13 @@ describe('configuration', () => {
     expect(() => loadConfig({ DATA_DIR: dataDir(), HEAP_GROWTH_PERCENT: '-5' })).toThrow(/HEAP_GROWTH_PERCENT/);
   });
 
+  it('keeps finished rows 30 days unless told otherwise, and never less than the week Stripe may redeliver in', () => {
+    expect(loadConfig({ DATA_DIR: dataDir() }).retentionDays).toBe(30);
+    expect(loadConfig({ DATA_DIR: dataDir(), RETENTION_DAYS: '90' }).retentionDays).toBe(90);
+    expect(() => loadConfig({ DATA_DIR: dataDir(), RETENTION_DAYS: '2' })).toThrow(/RETENTION_DAYS/);
+    expect(() => loadConfig({ DATA_DIR: dataDir(), RETENTION_DAYS: '1.5' })).toThrow(/RETENTION_DAYS/);
+  });
+
   it('serves metrics only with a token long enough not to be guessed', () => {
     expect(loadConfig({ DATA_DIR: dataDir() }).metricsToken).toBeNull();
     expect(loadConfig({ DATA_DIR: dataDir(), METRICS_TOKEN: 't'.repeat(32) }).metricsToken).toBe('t'.repeat(32));

@@ -51,9 +51,12 @@ afterEach(async () => {
 });
 
 describe('the server process', () => {
-  it('warns when production runs on the embedded database; on SIGTERM finishes requests in flight and exits at the deadline', async () => {
+  it('warns when production runs on the embedded database, sweeps expired rows at start; on SIGTERM finishes requests in flight and exits at the deadline', async () => {
     server = await startServer({ ...production, SHUTDOWN_TIMEOUT_MS: '6000' });
     expect(server.output()).toMatch(/"level":40,.*"msg":"DATABASE_URL is not set: running on the embedded database/);
+    expect(server.output()).toMatch(
+      /"deleted":\{"mail":0,"links":0,"sessions":0,"stripeEvents":0\},"retentionDays":30,"msg":"expired rows swept"/,
+    );
 
     const login = await postInFlight(`${server.url}/api/auth/login`, loginBody);
     // A client that never sends the rest of its body: only the deadline ends the wait for it.

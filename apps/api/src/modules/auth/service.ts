@@ -1,4 +1,4 @@
-import { eq, lt, sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import {
   authMessages,
   RESET_TOKEN_TTL_HOURS,
@@ -86,16 +86,13 @@ export function extensionToken(ctx: AuthContext, user: UserRow): Promise<string>
 
 /**
  * Ends one session (this browser's, or the extension's) on the server: a copy of its token is refused
- * from now on. The user's other sessions go on. Sessions past their expiry are swept out as it goes.
+ * from now on. The user's other sessions go on. The row goes once the token has expired (db/retention.ts).
  */
 export async function logout(ctx: AuthContext, session: Session): Promise<void> {
-  await ctx.db.transaction(async (tx) => {
-    await tx
-      .insert(revokedSessions)
-      .values({ tokenId: session.tokenId, expiresAt: session.expiresAt })
-      .onConflictDoNothing();
-    await tx.delete(revokedSessions).where(lt(revokedSessions.expiresAt, new Date()));
-  });
+  await ctx.db
+    .insert(revokedSessions)
+    .values({ tokenId: session.tokenId, expiresAt: session.expiresAt })
+    .onConflictDoNothing();
   ctx.sessionChecks.forgetSession(session.tokenId);
 }
 
