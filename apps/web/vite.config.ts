@@ -34,7 +34,7 @@ function signInPage(): Plugin {
   };
 }
 
-export default defineConfig(({ command }) => ({
+export default defineConfig(({ command, isSsrBuild }) => ({
   plugins: [react(), signInPage()],
   // @quillbid/shared's TypeScript sources, not its build.
   resolve: {
@@ -51,8 +51,14 @@ export default defineConfig(({ command }) => ({
     emptyOutDir: true,
     // dist/.vite/manifest.json: which chunks each page needs, read by scripts/check-bundle-budget.mjs.
     manifest: true,
+    // A map beside each chunk, named by no chunk and never served: the server reads them to turn the stacks
+    // of client error reports back into source positions. Positions are all it needs, not the sources.
+    sourcemap: isSsrBuild ? false : 'hidden',
     // The app, and the sign-in page on its own, which first visits to /login get.
-    rolldownOptions: { input: { app: appHtml, signIn: signInHtml } },
+    rolldownOptions: {
+      input: { app: appHtml, signIn: signInHtml },
+      output: { sourcemapExcludeSources: true },
+    },
   },
   server: {
     proxy: {

@@ -1,14 +1,42 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { encodedMap, TraceMap } from '@jridgewell/trace-mapping';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { capturedLog } from './support/captured-log.js';
 import { createTestApp, type TestApp } from './support/test-app.js';
 
 const { lines, stream } = capturedLog();
 
+// A built chunk and the map the build writes beside it (`sourcemap: 'hidden'`), as vite names its sources:
+// relative to the map. Column 2344 of line 1 (0-based) came from HistoryRow.tsx line 42, column 6, and
+// column 119 from HistoryPage.tsx line 10, column 2.
+const webDist = mkdtempSync(path.join(tmpdir(), 'quillbid-client-errors-'));
+mkdirSync(path.join(webDist, 'assets'));
+writeFileSync(path.join(webDist, 'assets/HistoryPage-x1.js'), 'export{};');
+const historyMap = new TraceMap({
+  version: 3,
+  file: 'HistoryPage-x1.js',
+  names: [],
+  sources: ['../../src/features/history/HistoryPage.tsx', '../../src/features/history/HistoryRow.tsx'],
+  mappings: [
+    [
+      [119, 0, 9, 2],
+      [2344, 1, 41, 6],
+    ],
+  ],
+});
+writeFileSync(path.join(webDist, 'assets/HistoryPage-x1.js.map'), JSON.stringify(encodedMap(historyMap)));
+writeFileSync(path.join(webDist, 'assets/vendor-z9.js'), 'export{};');
+
 let t: TestApp;
 beforeAll(async () => {
-  t = await createTestApp({ LOG_LEVEL: 'info' }, { logger: { stream } });
+  t = await createTestApp({ LOG_LEVEL: 'info', WEB_DIST: webDist }, { logger: { stream } });
 });
-afterAll(() => t.close());
+afterAll(async () => {
+  await t.close();
+  rmSync(webDist, { recursive: true, force: true });
+});
 
 const report = {
   kind: 'render',
@@ -36,6 +64,39 @@ describe('POST /api/client-errors', () => {
       clientError: report,
       userAgent: 'Mozilla/5.0 (X11; Linux x86_64) Chrome/156.0',
     });
+  });
+
+  it("logs the stack in source positions too, where the build's maps place its frames", async () => {
+    const stack = [
+      "TypeError: Cannot read properties of undefined (reading 'jobTitle')",
+      '    at ht (https://app.example.com/assets/HistoryPage-x1.js:1:2345)',
+      '    at render@https://app.example.com/assets/HistoryPage-x1.js:1:120',
+      '    at Tr (https://app.example.com/assets/vendor-z9.js:1:88)',
+      '    at https://app.example.com/assets/Gone-a0.js:1:5',
+    ].join('\n');
+    const answer = await send({ ...report, stack }, '198.51.100.9');
+    expect(answer.statusCode).toBe(204);
+    const logged = lines.find((line) => line.reqId === answer.headers['x-request-id'] && line.msg === 'client error');
+    expect(logged?.clientError).toMatchObject({ stack });
+    expect(logged?.sourceStack).toBe(
+      [
+        "TypeError: Cannot read properties of undefined (reading 'jobTitle')",
+        '    at ht (src/features/history/HistoryRow.tsx:42:7)',
+        '    at render@src/features/history/HistoryPage.tsx:10:3',
+        // No map for these: a chunk the build wrote without one, and one this build never wrote.
+        '    at Tr (https://app.example.com/assets/vendor-z9.js:1:88)',
+        '    at https://app.example.com/assets/Gone-a0.js:1:5',
+      ].join('\n'),
+    );
+  });
+
+  it('logs no source stack when no frame is in a chunk with a map', async () => {
+    const stack =
+      'Error: boom\n    at x (https://app.example.com/assets/vendor-z9.js:1:88)\n    at /assets/../x.js.map:1:1';
+    const answer = await send({ ...report, stack }, '198.51.100.10');
+    expect(answer.statusCode).toBe(204);
+    const logged = lines.find((line) => line.reqId === answer.headers['x-request-id'] && line.msg === 'client error');
+    expect(logged).toMatchObject({ clientError: { stack }, sourceStack: null });
   });
 
   it('logs no more than the first 300 characters of the User-Agent', async () => {

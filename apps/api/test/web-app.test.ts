@@ -14,6 +14,7 @@ mkdirSync(path.join(webDist, 'assets'));
 writeFileSync(path.join(webDist, 'index.html'), indexHtml);
 writeFileSync(path.join(webDist, 'assets/LoginPage-5b1e0a7c.js'), loginChunk);
 writeFileSync(path.join(webDist, 'assets/LoginPage-5b1e0a7c.js.gz'), gzipSync(loginChunk));
+writeFileSync(path.join(webDist, 'assets/LoginPage-5b1e0a7c.js.map'), '{"version":3,"sources":[],"mappings":""}');
 writeFileSync(path.join(webDist, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
 // The sign-in page and the dashboard drawn at build time, in each theme (apps/web/scripts/prerender.mjs).
 const drawn = (page: string, theme: string) =>
@@ -70,11 +71,12 @@ describe('missing files of the web app', () => {
     }
   });
 
-  it('answers 404 for anything under /assets/ and for any missing path with a file extension', async () => {
+  it('answers 404 for anything under /assets/ and for any missing path with a file extension, source maps included', async () => {
     for (const url of [
       '/assets/',
       '/assets/styles',
       '/assets/LoginPage-5b1e0a7c.js.gz',
+      '/assets/LoginPage-5b1e0a7c.js.map',
       '/favicon.ico',
       '/robots.txt',
       '/dashboard/assets/index-3f2a1c9d.js',

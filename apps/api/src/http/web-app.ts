@@ -76,8 +76,9 @@ export async function registerWebApp(app: FastifyInstance, webDist: string): Pro
       root: webDist,
       wildcard: false,
       preCompressed: true,
-      // The compressed twins are served in place of their originals, never at addresses of their own.
-      globIgnore: ['**/*.br', '**/*.gz'],
+      // The compressed twins are served in place of their originals, never at addresses of their own; the
+      // source maps are read by the server alone (client error reports) and not published.
+      globIgnore: ['**/*.br', '**/*.gz', '**/*.map'],
       // Off, or send's own `max-age=0` would replace the header set below.
       cacheControl: false,
       setHeaders: setCacheHeaders,

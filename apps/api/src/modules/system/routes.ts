@@ -7,6 +7,7 @@ import { AppError } from '../../http/errors.js';
 import { perIpLimit } from '../../http/rate-limit.js';
 import { errorResponses } from '../../http/route-schema.js';
 import { databaseAnswers } from './readiness.js';
+import { sourceStacks } from './source-maps.js';
 
 /** Reports a minute from one address: a page fails once, then its visitor reloads or leaves. */
 const CLIENT_ERRORS_PER_MINUTE = 10;
@@ -61,8 +62,10 @@ export const systemRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (a
   /**
    * A page that failed in a visitor's browser (the web app's error panel showed): logged, so an operator learns of
    * failures no server log would show. Open to anyone, as the sign-in page can fail too; the size of each report
-   * and their number per address are bounded.
+   * and their number per address are bounded. The stack is logged as sent and, where the build's maps place its
+   * frames, in source positions too (`sourceStack`).
    */
+  const toSourceStack = sourceStacks(ctx.config.webDist);
   app.post(
     '/client-errors',
     {
@@ -75,7 +78,8 @@ export const systemRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (a
     },
     async (request, reply) => {
       const userAgent = request.headers['user-agent']?.slice(0, USER_AGENT_LOGGED_CHARS);
-      request.log.warn({ clientError: request.body, userAgent }, 'client error');
+      const sourceStack = request.body.stack ? await toSourceStack(request.body.stack) : null;
+      request.log.warn({ clientError: request.body, sourceStack, userAgent }, 'client error');
       ctx.metrics?.clientErrors.inc({ kind: request.body.kind });
       return reply.code(204).send(null);
     },
