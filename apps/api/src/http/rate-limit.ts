@@ -1,40 +1,34 @@
-import rateLimit from '@fastify/rate-limit';
+import rateLimit, { type FastifyRateLimitStore } from '@fastify/rate-limit';
 import type { FastifyInstance, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
-import { Redis } from 'ioredis';
 import { httpMessages } from '@quillbid/shared';
 import { AppError } from './errors.js';
+import { memoryCounter, redisBackedCounter, type HitCounter } from './hit-counters.js';
 
 const WINDOW_MS = 60_000;
 
-/** Counts hits per key in fixed windows; shared through Redis when REDIS_URL is set. */
-interface HitCounter {
-  hit(key: string): Promise<number>;
-}
+/** @fastify/rate-limit's store over a hit counter, with a key prefix per route as its own Redis store uses. */
+class CountingStore implements FastifyRateLimitStore {
+  constructor(
+    private readonly counter: HitCounter,
+    private readonly prefix: string,
+  ) {}
 
-function memoryCounter(): HitCounter {
-  const windows = new Map<string, { count: number; resetAt: number }>();
-  return {
-    async hit(key) {
-      const now = Date.now();
-      const current = windows.get(key);
-      if (!current || current.resetAt <= now) {
-        if (windows.size > 50_000) for (const [k, w] of windows) if (w.resetAt <= now) windows.delete(k);
-        windows.set(key, { count: 1, resetAt: now + WINDOW_MS });
-        return 1;
-      }
-      current.count += 1;
-      return current.count;
-    },
-  };
-}
+  incr(
+    key: string,
+    callback: (error: Error | null, result?: { current: number; ttl: number }) => void,
+    window: number,
+  ) {
+    this.counter.hit(this.prefix + key, window).then(
+      ({ count, ttlMs }) => callback(null, { current: count, ttl: ttlMs }),
+      (error: Error) => callback(error),
+    );
+  }
 
-function redisCounter(redis: Redis): HitCounter {
-  return {
-    async hit(key) {
-      const [[, count] = [null, 0]] = (await redis.multi().incr(key).pexpire(key, WINDOW_MS, 'NX').exec()) ?? [];
-      return Number(count);
-    },
-  };
+  child(options: Parameters<FastifyRateLimitStore['child']>[0]): FastifyRateLimitStore {
+    // The plugin passes the route's merged settings with the route as `routeInfo`, not the route itself.
+    const { routeInfo } = options as unknown as { routeInfo: { method: string | string[]; url: string } };
+    return new CountingStore(this.counter, `${this.prefix}${String(routeInfo.method)}${routeInfo.url}-`);
+  }
 }
 
 declare module 'fastify' {
@@ -44,19 +38,25 @@ declare module 'fastify' {
 }
 
 /**
- * Per-IP limits use @fastify/rate-limit on each credential route (counted before the body is even
- * parsed); per-account limits use the same store so a guessing run spread over many IPs still stops.
+ * Per-IP limits use @fastify/rate-limit on each credential route (counted before the body is even parsed);
+ * per-account limits use the same counter, so a guessing run spread over many IPs still stops. The counts are
+ * shared through Redis when REDIS_URL is set.
  */
 export async function registerRateLimiting(app: FastifyInstance, redisUrl: string | null): Promise<void> {
-  const redis = redisUrl ? new Redis(redisUrl, { connectTimeout: 500, maxRetriesPerRequest: 1 }) : undefined;
-  if (redis) app.addHook('onClose', async () => void (await redis.quit()));
+  const shared = redisUrl ? await redisBackedCounter(redisUrl, app.log) : null;
+  if (shared) app.addHook('onClose', shared.close);
+  const counter = shared?.counter ?? memoryCounter();
+  const store = class extends CountingStore {
+    constructor() {
+      super(counter, 'quillbid-ip-');
+    }
+  };
   await app.register(rateLimit, {
     global: false,
-    redis,
-    nameSpace: 'quillbid-ip-',
+    store,
     errorResponseBuilder: () => ({ statusCode: 429, error: httpMessages.tooManyRequests }),
   });
-  app.decorate('hitCounter', redis ? redisCounter(redis) : memoryCounter());
+  app.decorate('hitCounter', counter);
 }
 
 /** Route options for `max` requests a minute per IP. */
@@ -67,8 +67,8 @@ export function credentialLimits(app: FastifyInstance, max: number, name: string
   const perAccount: preHandlerAsyncHookHandler = async (request: FastifyRequest) => {
     const body = request.body as { email?: unknown } | undefined;
     if (typeof body?.email !== 'string') return;
-    const hits = await app.hitCounter.hit(`quillbid-account-${name}:${body.email}`);
-    if (hits > max) throw new AppError('TOO_MANY_REQUESTS', httpMessages.tooManyRequests);
+    const { count } = await app.hitCounter.hit(`quillbid-account-${name}:${body.email}`, WINDOW_MS);
+    if (count > max) throw new AppError('TOO_MANY_REQUESTS', httpMessages.tooManyRequests);
   };
   return { ...perIpLimit(max), preHandler: perAccount };
 }
