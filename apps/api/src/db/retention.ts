@@ -34,12 +34,13 @@ export async function sweepExpiredRows(db: Db, retentionDays: number): Promise<S
     select (select count(*) from mail) as "mail", (select count(*) from links) as "links",
       (select count(*) from sessions) as "sessions", (select count(*) from events) as "stripeEvents"`);
   // Both drivers (node-postgres and PGlite) answer with the rows in `rows`; each parses a bigint its own way.
-  const [counts] = (result as { rows: Partial<Record<keyof SweptRows, unknown>>[] }).rows;
+  const [counts = {}] = (result as { rows: Partial<Record<keyof SweptRows, unknown>>[] }).rows;
+  const swept = (kind: keyof SweptRows) => Number(counts[kind] ?? 0);
   return {
-    mail: Number(counts?.mail ?? 0),
-    links: Number(counts?.links ?? 0),
-    sessions: Number(counts?.sessions ?? 0),
-    stripeEvents: Number(counts?.stripeEvents ?? 0),
+    mail: swept('mail'),
+    links: swept('links'),
+    sessions: swept('sessions'),
+    stripeEvents: swept('stripeEvents'),
   };
 }
 

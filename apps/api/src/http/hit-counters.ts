@@ -5,7 +5,7 @@ import { Redis } from 'ioredis';
 const FALLBACK_LOG_EVERY_MS = 60_000;
 const REDIS_CONNECT_TIMEOUT_MS = 500;
 
-export type Hits = { count: number; ttlMs: number };
+type Hits = { count: number; ttlMs: number };
 
 /** Counts hits per key in fixed windows of `windowMs`. */
 export interface HitCounter {

@@ -33,11 +33,9 @@ export function sourceStacks(webDist: string): (stack: string) => Promise<string
 
   return async (stack) => {
     const chunks = new Set([...stack.matchAll(CHUNK_POSITION)].map((match) => match[1] ?? ''));
-    const loaded = new Map<string, TraceMap>();
-    for (const chunk of chunks) {
-      const map = mapped.has(`${chunk}.map`) ? await mapOf(chunk) : null;
-      if (map) loaded.set(chunk, map);
-    }
+    const named = [...chunks].filter((chunk) => mapped.has(`${chunk}.map`));
+    const maps = await Promise.all(named.map(async (chunk) => [chunk, await mapOf(chunk)] as const));
+    const loaded = new Map(maps.filter((entry): entry is [string, TraceMap] => entry[1] !== null));
     let found = false;
     const resolved = stack.replace(CHUNK_POSITION, (frame, chunk: string, line: string, column: string) => {
       const map = loaded.get(chunk);
