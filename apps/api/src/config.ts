@@ -125,6 +125,12 @@ const envSchema = z.object({
   SESSION_CHECK_WINDOW_MS: z.coerce.number().int().min(0).max(60_000).default(2_000),
   HEAP_GROWTH_PERCENT: z.coerce.number().int().min(0).max(300).default(50),
   RETENTION_DAYS: z.coerce.number().int().min(7).max(3650).default(30),
+  DATABASE_STATEMENT_TIMEOUT_MS: z.coerce
+    .number()
+    .int()
+    .max(3_600_000)
+    .refine((ms) => ms === 0 || ms >= 1_000, 'must be 0 (no limit) or at least 1000')
+    .default(15_000),
   METRICS_TOKEN: z.string().min(32, 'must be at least 32 characters').optional(),
 });
 
@@ -188,6 +194,11 @@ export type AppConfig = {
    * its links), expired links, and the ids of Stripe events applied (Stripe redelivers for three days).
    */
   retentionDays: number;
+  /**
+   * How long PostgreSQL lets one statement run, or a transaction sit idle, before it gives up (0: no limit):
+   * a query stuck behind a lock or a slow plan answers 503 instead of holding a pooled connection.
+   */
+  statementTimeoutMs: number;
   /** The bearer token a Prometheus scraper sends to GET /api/metrics; without one the route does not exist. */
   metricsToken: string | null;
 };
@@ -255,6 +266,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     shutdownTimeoutMs: e.SHUTDOWN_TIMEOUT_MS,
     heapGrowthPercent: e.HEAP_GROWTH_PERCENT,
     retentionDays: e.RETENTION_DAYS,
+    statementTimeoutMs: e.DATABASE_STATEMENT_TIMEOUT_MS,
     sessionCheckWindowMs: e.SESSION_CHECK_WINDOW_MS,
     metricsToken: e.METRICS_TOKEN ?? null,
   };

@@ -84,6 +84,18 @@ describe('configuration', () => {
     expect(() => loadConfig({ DATA_DIR: dataDir(), RETENTION_DAYS: '1.5' })).toThrow(/RETENTION_DAYS/);
   });
 
+  it('gives a statement 15 seconds unless told otherwise, and reads a small number as the mistake it likely is', () => {
+    expect(loadConfig({ DATA_DIR: dataDir() }).statementTimeoutMs).toBe(15_000);
+    expect(loadConfig({ DATA_DIR: dataDir(), DATABASE_STATEMENT_TIMEOUT_MS: '0' }).statementTimeoutMs).toBe(0);
+    expect(loadConfig({ DATA_DIR: dataDir(), DATABASE_STATEMENT_TIMEOUT_MS: '60000' }).statementTimeoutMs).toBe(60_000);
+    expect(() => loadConfig({ DATA_DIR: dataDir(), DATABASE_STATEMENT_TIMEOUT_MS: '15' })).toThrow(
+      'Invalid configuration: DATABASE_STATEMENT_TIMEOUT_MS must be 0 (no limit) or at least 1000',
+    );
+    expect(() => loadConfig({ DATA_DIR: dataDir(), DATABASE_STATEMENT_TIMEOUT_MS: '-1' })).toThrow(
+      /DATABASE_STATEMENT_TIMEOUT_MS/,
+    );
+  });
+
   it('serves metrics only with a token long enough not to be guessed', () => {
     expect(loadConfig({ DATA_DIR: dataDir() }).metricsToken).toBeNull();
     expect(loadConfig({ DATA_DIR: dataDir(), METRICS_TOKEN: 't'.repeat(32) }).metricsToken).toBe('t'.repeat(32));

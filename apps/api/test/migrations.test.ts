@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
+import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import { afterEach, describe, expect, it } from 'vitest';
 import { openPostgres, type Database } from '../src/db/client.js';
@@ -40,10 +41,10 @@ async function emptyDatabase(): Promise<string> {
 }
 
 /** A process's view of the database, with a log that keeps its lines. */
-function open(url: string) {
+function open(url: string, options: Parameters<typeof openPostgres>[2] = {}) {
   const lines: string[] = [];
   const record = (_details: object, message: string) => void lines.push(message);
-  const database = openPostgres(url, { info: record, warn: record });
+  const database = openPostgres(url, { info: record, warn: record }, options);
   opened.push(database);
   return { database, lines };
 }
@@ -85,5 +86,27 @@ describe.runIf(adminUrl)('migrations on PostgreSQL', () => {
       await migrating;
     });
     expect(await appliedCount(url)).toBe(journal.entries.length);
+  }, 60_000);
+
+  it('waits for the lock and migrates past the statement timeout, which binds the same connection afterwards', async () => {
+    const url = await emptyDatabase();
+    const { database, lines } = open(url, { statementTimeoutMs: 1_000 });
+    await withClient(url, async (holder) => {
+      await holder.query('select pg_advisory_lock($1)', [MIGRATION_LOCK_ID]);
+      const migrating = database.migrate();
+      const deadline = Date.now() + 30_000;
+      while (!lines.includes('waiting for another process to finish the database migrations')) {
+        if (Date.now() > deadline) throw new Error('the migrator never reported waiting for the lock');
+        await new Promise((resolve) => setTimeout(resolve, 50));
+      }
+      // Held past the statement timeout, as a long migration in another process would.
+      await new Promise((resolve) => setTimeout(resolve, 1_500));
+      await holder.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK_ID]);
+      await migrating;
+    });
+    expect(await appliedCount(url)).toBe(journal.entries.length);
+    // The pool has one connection open, the migrator's, back at the session's own limit.
+    const shown = await database.db.execute(sql`show statement_timeout`);
+    expect((shown as unknown as { rows: { statement_timeout: string }[] }).rows[0]?.statement_timeout).toBe('1s');
   }, 60_000);
 });

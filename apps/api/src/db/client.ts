@@ -22,9 +22,26 @@ export type Database = {
 /** How long a request waits for a connection before failing, rather than hanging while the server is away. */
 const CONNECT_TIMEOUT_MS = 5_000;
 
-/** A real PostgreSQL server; `log` hears about connections the server ends. */
-export function openPostgres(connectionString: string, log: DatabaseLog = console): Database {
-  const pool = new pg.Pool({ connectionString, max: 10, connectionTimeoutMillis: CONNECT_TIMEOUT_MS });
+/**
+ * A real PostgreSQL server; `log` hears about connections the server ends. With `statementTimeoutMs`, the
+ * server cancels a statement that runs longer, and ends a session left idle in a transaction that long, so a
+ * query stuck behind a lock or a leaked transaction cannot keep one of the pool's connections for good.
+ */
+export function openPostgres(
+  connectionString: string,
+  log: DatabaseLog = console,
+  { statementTimeoutMs = 0 }: { statementTimeoutMs?: number } = {},
+): Database {
+  const pool = new pg.Pool({
+    connectionString,
+    max: 10,
+    connectionTimeoutMillis: CONNECT_TIMEOUT_MS,
+    // Sent with each connection's start-up, so they are the session's defaults (what RESET returns to).
+    ...(statementTimeoutMs > 0 && {
+      statement_timeout: statementTimeoutMs,
+      idle_in_transaction_session_timeout: statementTimeoutMs,
+    }),
+  });
   // An idle connection the server ends (a restart, a failover, a dropped database) leaves the pool and is
   // replaced on next use; unheard, its error event would end the process, so it is logged instead.
   pool.on('error', (error: Error & { code?: string }) =>
@@ -62,10 +79,11 @@ export async function openPglite(
   };
 }
 
+/** The embedded database runs one statement at a time in this process: the statement timeout is the server's. */
 export async function openDatabase(
-  config: { databaseUrl: string | null; dataDir: string },
+  config: { databaseUrl: string | null; dataDir: string; statementTimeoutMs: number },
   log: DatabaseLog,
 ): Promise<Database> {
-  if (config.databaseUrl) return openPostgres(config.databaseUrl, log);
+  if (config.databaseUrl) return openPostgres(config.databaseUrl, log, config);
   return openPglite({ dataDir: path.join(config.dataDir, 'pglite') });
 }

@@ -22,11 +22,13 @@ export const MIGRATION_LOCK_ID = 0x7175696c6c;
 /**
  * Applies pending migrations while holding an advisory lock, so processes that start together take turns:
  * the first applies them, the others wait and then find nothing left to do. The lock belongs to the
- * connection, so a process that dies while migrating releases it with its connection.
+ * connection, so a process that dies while migrating releases it with its connection. Neither the wait
+ * nor a migration (an index built over a large table) is bound by the pool's statement timeout.
  */
 export async function migrateUnderLock(pool: pg.Pool, log: DatabaseLog): Promise<void> {
   const client = await pool.connect();
   try {
+    await client.query('set statement_timeout = 0');
     const { rows } = await client.query<{ locked: boolean }>('select pg_try_advisory_lock($1) as locked', [
       MIGRATION_LOCK_ID,
     ]);
@@ -39,6 +41,7 @@ export async function migrateUnderLock(pool: pg.Pool, log: DatabaseLog): Promise
     } finally {
       await client.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK_ID]);
     }
+    await client.query('reset statement_timeout');
     client.release();
   } catch (error) {
     // A connection that failed half-way may still hold the lock: end it rather than return it to the pool.

@@ -1,7 +1,7 @@
-import type { FastifyError, FastifyInstance } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifyReply } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { httpMessages } from '@quillbid/shared';
-import { AppError, isConnectionFailure } from './errors.js';
+import { AppError, isConnectionFailure, isStatementTimeout } from './errors.js';
 
 const malformedBodyCodes = new Set(['FST_ERR_CTP_INVALID_JSON_BODY', 'FST_ERR_CTP_EMPTY_JSON_BODY']);
 /** Seconds a client is asked to wait when the database is out of reach: about one restart. */
@@ -21,17 +21,26 @@ function rootCause(error: Error): string {
 /**
  * The one place that turns a failure into an answer: `{ error, code }` JSON with a 4xx or 5xx status.
  * Client errors say what was wrong; server errors are logged and never show their details; a lost
- * database connection is a 503 the client may retry.
+ * database connection, or a statement the database gave up on, is a 503 the client may retry.
  */
 export function registerErrorHandling(app: FastifyInstance): void {
+  const unavailable = (reply: FastifyReply) =>
+    reply
+      .code(503)
+      .header('retry-after', RETRY_AFTER_SECONDS)
+      .send({ error: httpMessages.unavailable, code: 'UNAVAILABLE' });
+
   app.setErrorHandler((error: FastifyError, request, reply) => {
     // The database restarting or out of reach is the service's state, not a fault in this request.
     if (isConnectionFailure(error) || (error instanceof AppError && error.code === 'UNAVAILABLE')) {
       request.log.warn({ reason: rootCause(error) }, 'database unavailable');
-      return reply
-        .code(503)
-        .header('retry-after', RETRY_AFTER_SECONDS)
-        .send({ error: httpMessages.unavailable, code: 'UNAVAILABLE' });
+      return unavailable(reply);
+    }
+    // A statement stuck behind a lock or on a slow plan: the request is given up, its transaction rolled
+    // back, and the operator told, since that is a fault to look into rather than a passing state.
+    if (isStatementTimeout(error)) {
+      request.log.error({ reason: rootCause(error) }, 'database statement timed out');
+      return unavailable(reply);
     }
     if (error instanceof AppError) {
       return reply.code(error.statusCode).send({ error: error.message, code: error.code });

@@ -56,15 +56,24 @@ const connectionMessages = [
   'Client has encountered a connection error',
 ];
 
-/** Whether `error`, or anything in its `cause` chain, is a lost or refused database connection. */
-export function isConnectionFailure(error: unknown): boolean {
+/** Whether `error` or one of its first causes (drivers and Drizzle wrap what the server said) meets `test`. */
+function anyCause(error: unknown, test: (cause: Error & { code?: unknown }) => boolean): boolean {
   let current: unknown = error;
   for (let depth = 0; current instanceof Error && depth < 5; depth += 1) {
-    const { code } = current as { code?: unknown };
-    const { message } = current;
-    if (typeof code === 'string' && (connectionCodes.has(code) || code.startsWith('08'))) return true;
-    if (connectionMessages.some((words) => message.startsWith(words))) return true;
+    if (test(current)) return true;
     current = current.cause;
   }
   return false;
 }
+
+/** Whether `error`, or anything in its `cause` chain, is a lost or refused database connection. */
+export const isConnectionFailure = (error: unknown): boolean =>
+  anyCause(
+    error,
+    ({ code, message }) =>
+      (typeof code === 'string' && (connectionCodes.has(code) || code.startsWith('08'))) ||
+      connectionMessages.some((words) => message.startsWith(words)),
+  );
+
+/** Whether the database cancelled a statement: it ran past the statement timeout (SQLSTATE 57014). */
+export const isStatementTimeout = (error: unknown): boolean => anyCause(error, ({ code }) => code === '57014');

@@ -14,6 +14,8 @@ export const TEST_APP_URL = 'http://app.test';
 export type TestApp = {
   app: FastifyInstance;
   database: Database;
+  /** Where the database is, for a second session of a test's own; null on PGlite. */
+  databaseUrl: string | null;
   /** The newest mails in the outbox, newest first. */
   mails(): Promise<(typeof mailOutbox.$inferSelect)[]>;
   close(): Promise<void>;
@@ -26,7 +28,6 @@ export async function createTestApp(
   /** Settings no environment variable reaches, such as where Google's keys are served. */
   overrides: Partial<AppConfig> = {},
 ): Promise<TestApp> {
-  const { database, drop } = await freshDatabase();
   const config: AppConfig = {
     ...loadConfig({
       NODE_ENV: 'test',
@@ -39,10 +40,12 @@ export async function createTestApp(
     }),
     ...overrides,
   };
+  const { database, databaseUrl, drop } = await freshDatabase(config.statementTimeoutMs);
   const app = await buildApp({ config, db: database.db, logger: false, ...deps });
   return {
     app,
     database,
+    databaseUrl,
     mails: () => database.db.select().from(mailOutbox).orderBy(desc(mailOutbox.createdAt)),
     async close() {
       await app.close();
@@ -52,22 +55,25 @@ export async function createTestApp(
   };
 }
 
-async function freshDatabase(): Promise<{ database: Database; drop(): Promise<void> }> {
+async function freshDatabase(
+  statementTimeoutMs: number,
+): Promise<{ database: Database; databaseUrl: string | null; drop(): Promise<void> }> {
   const adminUrl = process.env.TEST_DATABASE_URL;
   if (!adminUrl) {
     const snapshot = inject('pgliteSnapshot');
     if (!snapshot) throw new Error('the PGlite snapshot was not prepared by the global setup');
     const database = await openPglite({ loadDataDir: new Blob([readFileSync(snapshot)]) });
-    return { database, drop: async () => {} };
+    return { database, databaseUrl: null, drop: async () => {} };
   }
   const name = `quillbid_test_${randomBytes(6).toString('hex')}`;
   await withAdmin(adminUrl, (client) => client.query(`CREATE DATABASE ${name}`));
   const url = new URL(adminUrl);
   url.pathname = `/${name}`;
-  const database = openPostgres(url.toString());
+  const database = openPostgres(url.toString(), console, { statementTimeoutMs });
   await database.migrate();
   return {
     database,
+    databaseUrl: url.toString(),
     drop: async () => {
       await withAdmin(adminUrl, (client) => client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`));
     },
