@@ -125,6 +125,7 @@ const envSchema = z.object({
   SESSION_CHECK_WINDOW_MS: z.coerce.number().int().min(0).max(60_000).default(2_000),
   HEAP_GROWTH_PERCENT: z.coerce.number().int().min(0).max(300).default(50),
   RETENTION_DAYS: z.coerce.number().int().min(7).max(3650).default(30),
+  DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(200).default(10),
   DATABASE_STATEMENT_TIMEOUT_MS: z.coerce
     .number()
     .int()
@@ -199,6 +200,8 @@ export type AppConfig = {
    * a query stuck behind a lock or a slow plan answers 503 instead of holding a pooled connection.
    */
   statementTimeoutMs: number;
+  /** Connections each process keeps to PostgreSQL at most: processes × this must stay under the server's limit. */
+  poolSize: number;
   /** The bearer token a Prometheus scraper sends to GET /api/metrics; without one the route does not exist. */
   metricsToken: string | null;
 };
@@ -267,6 +270,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     heapGrowthPercent: e.HEAP_GROWTH_PERCENT,
     retentionDays: e.RETENTION_DAYS,
     statementTimeoutMs: e.DATABASE_STATEMENT_TIMEOUT_MS,
+    poolSize: e.DATABASE_POOL_SIZE,
     sessionCheckWindowMs: e.SESSION_CHECK_WINDOW_MS,
     metricsToken: e.METRICS_TOKEN ?? null,
   };

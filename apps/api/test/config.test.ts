@@ -96,6 +96,12 @@ describe('configuration', () => {
     );
   });
 
+  it('keeps up to 10 connections a process unless told otherwise', () => {
+    expect(loadConfig({ DATA_DIR: dataDir() }).poolSize).toBe(10);
+    expect(loadConfig({ DATA_DIR: dataDir(), DATABASE_POOL_SIZE: '25' }).poolSize).toBe(25);
+    expect(() => loadConfig({ DATA_DIR: dataDir(), DATABASE_POOL_SIZE: '0' })).toThrow(/DATABASE_POOL_SIZE/);
+  });
+
   it('serves metrics only with a token long enough not to be guessed', () => {
     expect(loadConfig({ DATA_DIR: dataDir() }).metricsToken).toBeNull();
     expect(loadConfig({ DATA_DIR: dataDir(), METRICS_TOKEN: 't'.repeat(32) }).metricsToken).toBe('t'.repeat(32));

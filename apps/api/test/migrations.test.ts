@@ -4,7 +4,7 @@ import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import { afterEach, describe, expect, it } from 'vitest';
-import { openPostgres, type Database } from '../src/db/client.js';
+import { openPostgres, type Database, type PoolOptions } from '../src/db/client.js';
 import { MIGRATION_LOCK_ID, migrationsFolder } from '../src/db/migrate.js';
 
 const adminUrl = process.env.TEST_DATABASE_URL;
@@ -41,7 +41,7 @@ async function emptyDatabase(): Promise<string> {
 }
 
 /** A process's view of the database, with a log that keeps its lines. */
-function open(url: string, options: Parameters<typeof openPostgres>[2] = {}) {
+function open(url: string, options: PoolOptions = {}) {
   const lines: string[] = [];
   const record = (_details: object, message: string) => void lines.push(message);
   const database = openPostgres(url, { info: record, warn: record }, options);

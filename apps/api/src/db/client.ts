@@ -22,19 +22,22 @@ export type Database = {
 /** How long a request waits for a connection before failing, rather than hanging while the server is away. */
 const CONNECT_TIMEOUT_MS = 5_000;
 
+export type PoolOptions = { poolSize?: number; statementTimeoutMs?: number };
+
 /**
- * A real PostgreSQL server; `log` hears about connections the server ends. With `statementTimeoutMs`, the
+ * A real PostgreSQL server, through a pool of `poolSize` connections at most; `log` hears about connections
+ * the server ends. With `statementTimeoutMs`, the
  * server cancels a statement that runs longer, and ends a session left idle in a transaction that long, so a
  * query stuck behind a lock or a leaked transaction cannot keep one of the pool's connections for good.
  */
 export function openPostgres(
   connectionString: string,
   log: DatabaseLog = console,
-  { statementTimeoutMs = 0 }: { statementTimeoutMs?: number } = {},
+  { poolSize = 10, statementTimeoutMs = 0 }: PoolOptions = {},
 ): Database {
   const pool = new pg.Pool({
     connectionString,
-    max: 10,
+    max: poolSize,
     connectionTimeoutMillis: CONNECT_TIMEOUT_MS,
     // Sent with each connection's start-up, so they are the session's defaults (what RESET returns to).
     ...(statementTimeoutMs > 0 && {
@@ -81,7 +84,7 @@ export async function openPglite(
 
 /** The embedded database runs one statement at a time in this process: the statement timeout is the server's. */
 export async function openDatabase(
-  config: { databaseUrl: string | null; dataDir: string; statementTimeoutMs: number },
+  config: { databaseUrl: string | null; dataDir: string } & Required<PoolOptions>,
   log: DatabaseLog,
 ): Promise<Database> {
   if (config.databaseUrl) return openPostgres(config.databaseUrl, log, config);

@@ -6,7 +6,7 @@ import pg from 'pg';
 import { inject } from 'vitest';
 import { buildApp, type AppDeps } from '../../src/app.js';
 import { loadConfig, type AppConfig } from '../../src/config.js';
-import { openPglite, openPostgres, type Database } from '../../src/db/client.js';
+import { openPglite, openPostgres, type Database, type PoolOptions } from '../../src/db/client.js';
 import { mailOutbox } from '../../src/db/schema.js';
 
 export const TEST_APP_URL = 'http://app.test';
@@ -40,7 +40,7 @@ export async function createTestApp(
     }),
     ...overrides,
   };
-  const { database, databaseUrl, drop } = await freshDatabase(config.statementTimeoutMs);
+  const { database, databaseUrl, drop } = await freshDatabase(config);
   const app = await buildApp({ config, db: database.db, logger: false, ...deps });
   return {
     app,
@@ -56,7 +56,7 @@ export async function createTestApp(
 }
 
 async function freshDatabase(
-  statementTimeoutMs: number,
+  pool: PoolOptions,
 ): Promise<{ database: Database; databaseUrl: string | null; drop(): Promise<void> }> {
   const adminUrl = process.env.TEST_DATABASE_URL;
   if (!adminUrl) {
@@ -69,7 +69,7 @@ async function freshDatabase(
   await withAdmin(adminUrl, (client) => client.query(`CREATE DATABASE ${name}`));
   const url = new URL(adminUrl);
   url.pathname = `/${name}`;
-  const database = openPostgres(url.toString(), console, { statementTimeoutMs });
+  const database = openPostgres(url.toString(), console, pool);
   await database.migrate();
   return {
     database,

@@ -1,6 +1,8 @@
+import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { httpMessages } from '@quillbid/shared';
+import { openPostgres } from '../src/db/client.js';
 import { capturedLog } from './support/captured-log.js';
 import { profileBody, send, subscribedUser } from './support/factories.js';
 import { createTestApp, type TestApp } from './support/test-app.js';
@@ -56,4 +58,19 @@ describe.runIf(process.env.TEST_DATABASE_URL)('a statement past DATABASE_STATEME
     expect((await send(t.app, 'GET', '/api/profile', token)).json()).toEqual({ profiles: [] });
     expect(await usage()).toEqual(before);
   }, 30_000);
+});
+
+describe.runIf(process.env.TEST_DATABASE_URL)('DATABASE_POOL_SIZE', () => {
+  it('opens at most that many connections however many queries wait', async () => {
+    const database = openPostgres(t.databaseUrl ?? '', console, { poolSize: 2 });
+    try {
+      const answers = await Promise.all(
+        Array.from({ length: 6 }, () => database.db.execute(sql`select pg_backend_pid() as pid, pg_sleep(0.05)`)),
+      );
+      const pids = answers.map((answer) => (answer as unknown as { rows: { pid: number }[] }).rows[0]?.pid);
+      expect(new Set(pids).size).toBe(2);
+    } finally {
+      await database.close();
+    }
+  });
 });
