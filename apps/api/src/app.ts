@@ -14,7 +14,7 @@ import { registerOpenApi } from './http/openapi.js';
 import { registerRateLimiting } from './http/rate-limit.js';
 import { requestIdFor, registerRequestIds } from './http/request-id.js';
 import { AccessLog } from './http/request-log.js';
-import { registerSecurityHeaders } from './http/security-headers.js';
+import { forbidStoringAnswers, registerSecurityHeaders } from './http/security-headers.js';
 import { createSessionChecks } from './http/session-checks.js';
 import { registerWebApp } from './http/web-app.js';
 import { createMetrics } from './observability/metrics.js';
@@ -95,6 +95,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
 
   await app.register(
     async (api) => {
+      forbidStoringAnswers(api);
       for (const routes of [
         systemRoutes,
         authRoutes,

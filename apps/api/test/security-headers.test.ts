@@ -26,4 +26,16 @@ describe('security headers', () => {
       expect(String(res.headers['content-security-policy'])).toContain("frame-ancestors 'none'");
     }
   });
+
+  it('tell browsers and proxies to keep no copy of an API answer, whatever its status', async () => {
+    const user = await readyUser(t);
+    const answers = [
+      await send(t.app, 'GET', '/api/users', user.token),
+      await send(t.app, 'GET', '/api/job?page=1&pageSize=20', user.token),
+      await t.app.inject({ url: '/api/users' }),
+      await t.app.inject({ url: '/api/packages' }),
+    ];
+    expect(answers.map((res) => res.statusCode)).toEqual([200, 200, 401, 200]);
+    for (const res of answers) expect(res.headers['cache-control']).toBe('no-store');
+  });
 });

@@ -61,3 +61,15 @@ export async function registerSecurityHeaders(app: FastifyInstance, options: { s
     done();
   });
 }
+
+/**
+ * The API's answers carry an account's data, so no browser or proxy keeps a copy of them: a shared
+ * computer's disk cache would otherwise hold someone's proposals after they logged out. A route whose
+ * answer may be kept sets its own header.
+ */
+export function forbidStoringAnswers(api: FastifyInstance): void {
+  api.addHook('onRequest', (_request, reply, done) => {
+    reply.raw.setHeader('cache-control', 'no-store');
+    done();
+  });
+}
