@@ -13,7 +13,7 @@ import { registerMetrics } from './http/metrics.js';
 import { registerOpenApi } from './http/openapi.js';
 import { registerRateLimiting } from './http/rate-limit.js';
 import { requestIdFor, registerRequestIds } from './http/request-id.js';
-import { AccessLog } from './http/request-log.js';
+import { AccessLog, requestForLog } from './http/request-log.js';
 import { forbidStoringAnswers, registerSecurityHeaders } from './http/security-headers.js';
 import { createSessionChecks } from './http/session-checks.js';
 import { registerWebApp } from './http/web-app.js';
@@ -50,7 +50,15 @@ const REDACTED_LOG_PATHS = ['req.headers.authorization', 'req.headers.cookie', '
 export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const { config } = deps;
   const app = Fastify({
-    logger: deps.logger === false ? false : { level: config.logLevel, redact: REDACTED_LOG_PATHS, ...deps.logger },
+    logger:
+      deps.logger === false
+        ? false
+        : {
+            level: config.logLevel,
+            redact: REDACTED_LOG_PATHS,
+            serializers: { req: requestForLog },
+            ...deps.logger,
+          },
     logController: new AccessLog(),
     bodyLimit: BODY_LIMIT_BYTES,
     trustProxy: trustedProxies(config.trustProxy),

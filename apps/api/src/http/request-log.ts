@@ -15,3 +15,24 @@ export class AccessLog extends LogController {
     else reply.log.info(line, 'request completed');
   }
 }
+
+/**
+ * Where addresses carry a secret: the links mails send (`/reset-password?token=…`, the same for e-mail
+ * confirmation and invites), which the log would otherwise keep as the page is opened and before the link is
+ * used, and the confirmation route that receives one in its path.
+ */
+const SECRETS_IN_URLS: [RegExp, string][] = [
+  [/([?&]token=)[^&#]*/gi, '$1[redacted]'],
+  [/^(\/api\/auth\/confirm\/)[^/?#]+/i, '$1[redacted]'],
+];
+
+/** A request as log lines show it: Fastify's own fields (no route here is versioned), any secret in its address taken out. */
+export function requestForLog(request: FastifyRequest) {
+  return {
+    method: request.method,
+    url: SECRETS_IN_URLS.reduce((url, [secret, mask]) => url.replace(secret, mask), request.url),
+    host: request.host,
+    remoteAddress: request.ip,
+    remotePort: request.socket?.remotePort,
+  };
+}
