@@ -61,6 +61,13 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
           },
     logController: new AccessLog(),
     bodyLimit: BODY_LIMIT_BYTES,
+    // Fastify's default is no limit at all, which matters when nothing in front of the app buffers requests.
+    requestTimeout: config.requestTimeoutMs,
+    http: {
+      headersTimeout: config.requestTimeoutMs,
+      // How often Node looks for requests past their time (its own default is every 30 s).
+      connectionsCheckingInterval: Math.min(5_000, config.requestTimeoutMs / 4),
+    },
     trustProxy: trustedProxies(config.trustProxy),
     genReqId: requestIdFor(config.trustProxy),
   });

@@ -96,6 +96,12 @@ describe('configuration', () => {
     );
   });
 
+  it('gives a client 30 seconds to send a request unless told otherwise, and never under a second', () => {
+    expect(loadConfig({ DATA_DIR: dataDir() }).requestTimeoutMs).toBe(30_000);
+    expect(loadConfig({ DATA_DIR: dataDir(), REQUEST_TIMEOUT_MS: '60000' }).requestTimeoutMs).toBe(60_000);
+    expect(() => loadConfig({ DATA_DIR: dataDir(), REQUEST_TIMEOUT_MS: '0' })).toThrow(/REQUEST_TIMEOUT_MS/);
+  });
+
   it('keeps up to 10 connections a process unless told otherwise', () => {
     expect(loadConfig({ DATA_DIR: dataDir() }).poolSize).toBe(10);
     expect(loadConfig({ DATA_DIR: dataDir(), DATABASE_POOL_SIZE: '25' }).poolSize).toBe(25);
