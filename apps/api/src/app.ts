@@ -99,6 +99,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     writer: metrics ? timedWriter(writer, metrics) : writer,
     profileReader: createProfileReader(config, app.log),
     metrics,
+    lifecycle: { draining: false },
   };
   app.decorate('ctx', ctx);
 

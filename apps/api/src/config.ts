@@ -122,6 +122,7 @@ const envSchema = z.object({
   TRUST_PROXY: trustProxySchema.default(false),
   MIGRATE_ON_START: booleanSetting.default(true),
   SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().positive().default(10_000),
+  SHUTDOWN_DRAIN_MS: z.coerce.number().int().min(0).max(120_000).default(0),
   REQUEST_TIMEOUT_MS: z.coerce.number().int().min(1_000).max(600_000).default(30_000),
   SESSION_CHECK_WINDOW_MS: z.coerce.number().int().min(0).max(60_000).default(2_000),
   HEAP_GROWTH_PERCENT: z.coerce.number().int().min(0).max(300).default(50),
@@ -181,6 +182,11 @@ export type AppConfig = {
   migrateOnStart: boolean;
   /** How long in-flight requests get to finish after SIGTERM before the process exits anyway. */
   shutdownTimeoutMs: number;
+  /**
+   * After SIGTERM, how long the process keeps serving while `/api/ready` answers 503, so a load balancer stops
+   * sending it requests before it stops accepting them (0: it stops at once).
+   */
+  shutdownDrainMs: number;
   /**
    * How long a client may take to send a whole request, headers and body; then it gets 408 and the connection
    * is closed, so clients that send slowly on purpose cannot hold connections open for ever.
@@ -273,6 +279,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     trustProxy: e.TRUST_PROXY,
     migrateOnStart: e.MIGRATE_ON_START,
     shutdownTimeoutMs: e.SHUTDOWN_TIMEOUT_MS,
+    shutdownDrainMs: e.SHUTDOWN_DRAIN_MS,
     requestTimeoutMs: e.REQUEST_TIMEOUT_MS,
     heapGrowthPercent: e.HEAP_GROWTH_PERCENT,
     retentionDays: e.RETENTION_DAYS,

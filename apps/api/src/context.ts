@@ -27,6 +27,8 @@ export type AppContext = {
   profileReader: ProfileReader;
   /** What `GET /api/metrics` reports; null when no METRICS_TOKEN is set, and nothing is counted. */
   metrics: Metrics | null;
+  /** Set once the process is shutting down and waiting for load balancers to stop sending it requests. */
+  lifecycle: { draining: boolean };
 };
 
 declare module 'fastify' {

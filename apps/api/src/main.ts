@@ -1,3 +1,4 @@
+import { setTimeout as sleep } from 'node:timers/promises';
 import closeWithGrace from 'close-with-grace';
 import { buildApp } from './app.js';
 import { configWarnings, exitOnStartupFailure, loadConfig } from './config.js';
@@ -28,13 +29,21 @@ async function main(): Promise<void> {
   // A request that outlives the deadline does not keep an orchestrator's restart waiting.
   closeWithGrace(
     {
-      delay: config.shutdownTimeoutMs,
+      delay: config.shutdownDrainMs + config.shutdownTimeoutMs,
       logger: app.log,
       onTimeout: (delay) => app.log.error({ delay }, 'shutdown deadline passed: exiting with requests still open'),
     },
     async ({ signal, err }) => {
       if (err) app.log.error({ err }, 'shutting down after an uncaught error');
       else app.log.info({ signal }, 'shutting down');
+      if (signal === 'SIGTERM' && config.shutdownDrainMs > 0) {
+        app.ctx.lifecycle.draining = true;
+        app.log.info(
+          { drainMs: config.shutdownDrainMs },
+          'draining: /api/ready answers 503, requests are still served',
+        );
+        await sleep(config.shutdownDrainMs);
+      }
       // Closing reaps the connections idle at that moment only; a keep-alive connection whose request was
       // in flight goes idle later and would hold the close open until its keep-alive timeout.
       const reapIdle = setInterval(() => app.server.closeIdleConnections(), 100);

@@ -102,6 +102,12 @@ describe('configuration', () => {
     expect(() => loadConfig({ DATA_DIR: dataDir(), REQUEST_TIMEOUT_MS: '0' })).toThrow(/REQUEST_TIMEOUT_MS/);
   });
 
+  it('stops at once on SIGTERM unless told to drain first', () => {
+    expect(loadConfig({ DATA_DIR: dataDir() }).shutdownDrainMs).toBe(0);
+    expect(loadConfig({ DATA_DIR: dataDir(), SHUTDOWN_DRAIN_MS: '5000' }).shutdownDrainMs).toBe(5_000);
+    expect(() => loadConfig({ DATA_DIR: dataDir(), SHUTDOWN_DRAIN_MS: '-1' })).toThrow(/SHUTDOWN_DRAIN_MS/);
+  });
+
   it('keeps up to 10 connections a process unless told otherwise', () => {
     expect(loadConfig({ DATA_DIR: dataDir() }).poolSize).toBe(10);
     expect(loadConfig({ DATA_DIR: dataDir(), DATABASE_POOL_SIZE: '25' }).poolSize).toBe(25);

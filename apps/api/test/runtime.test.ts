@@ -79,4 +79,21 @@ describe('the server process', () => {
     expect(Date.now() - signalledAt).toBeLessThan(6_000 + 8_000);
     expect(server.output()).toMatch(/"delay":6000,.*"msg":"shutdown deadline passed/);
   }, 240_000);
+
+  it('with SHUTDOWN_DRAIN_MS, keeps serving after SIGTERM while /api/ready answers 503, then exits', async () => {
+    // Long enough for the checks below on a busy machine: after it the server stops accepting.
+    server = await startServer({ ...production, SHUTDOWN_DRAIN_MS: '6000' });
+    expect((await fetch(`${server.url}/api/ready`)).status).toBe(200);
+    const signalledAt = Date.now();
+    server.signal('SIGTERM');
+    await server.waitForOutput(/"drainMs":6000,.*"msg":"draining/, 30_000);
+
+    const ready = await fetch(`${server.url}/api/ready`);
+    expect(ready.status).toBe(503);
+    expect(await ready.json()).toMatchObject({ error: expect.any(String), code: 'UNAVAILABLE' });
+    expect((await fetch(`${server.url}/api/packages`)).status).toBe(200);
+
+    expect(await server.exited).toEqual({ code: 0, signal: null });
+    expect(Date.now() - signalledAt).toBeGreaterThanOrEqual(6_000);
+  }, 240_000);
 });

@@ -28,7 +28,10 @@ export const systemRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (a
     () => ({ status: 'ok' as const }),
   );
 
-  /** Readiness: the database answers, so this process can serve requests; 503 sends traffic elsewhere. */
+  /**
+   * Readiness: the database answers and the process is not shutting down, so it can serve requests; 503 sends
+   * traffic elsewhere.
+   */
   app.get(
     '/ready',
     {
@@ -39,7 +42,8 @@ export const systemRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (a
       },
     },
     async () => {
-      if (!(await databaseAnswers(ctx.db))) throw new AppError('UNAVAILABLE', httpMessages.unavailable);
+      if (ctx.lifecycle.draining || !(await databaseAnswers(ctx.db)))
+        throw new AppError('UNAVAILABLE', httpMessages.unavailable);
       return { status: 'ready' as const };
     },
   );
