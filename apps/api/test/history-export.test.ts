@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type StatusEvent } from '@quillbid/shared';
-import { EXPORT_MAX_ROWS } from '../src/modules/jobs/export.js';
+import { sql } from 'drizzle-orm';
+import { EXPORT_BATCH_ROWS, EXPORT_MAX_ROWS } from '../src/modules/jobs/export.js';
 import { send, signedInUser } from './support/factories.js';
 import { parseCsv } from './support/csv.js';
 import { readyUser, templateBody } from './support/job-fixtures.js';
@@ -155,5 +156,32 @@ describe('GET /api/job/export.csv', () => {
     expect(rows).toHaveLength(EXPORT_MAX_ROWS);
     expect(rows[0]?.[1]).toBe(`#${EXPORT_MAX_ROWS}`);
     expect(rows.at(-1)?.[1]).toBe('#1');
+  });
+
+  it('reads a long history in batches without losing or repeating a proposal where batches meet', async () => {
+    const user = await signedInUser(t);
+    const id = await userIdOf(t, user.email);
+    const count = EXPORT_BATCH_ROWS + 100;
+    const at = new Date(Date.UTC(2025, 5, 1));
+    await insertProposals(
+      t,
+      id,
+      Array.from({ length: count }, (_, i) => ({ jobTitle: `#${i}`, createdAt: at })),
+    );
+    // Microseconds apart, all within one millisecond (what a JavaScript date holds); the 40 where the first batch
+    // ends at one instant, so only their ids order them.
+    const tied = { from: count - EXPORT_BATCH_ROWS - 20, to: count - EXPORT_BATCH_ROWS + 20 };
+    await t.database.db.execute(
+      sql`update jobs set created_at = created_at + (case when substr(job_title, 2)::int between ${tied.from} and ${tied.to - 1} then ${tied.from} else substr(job_title, 2)::int end) * interval '1 microsecond' where user_id = ${id}`,
+    );
+
+    const titles = parseCsv((await exportCsv(user.token)).body)
+      .slice(1)
+      .map((row) => Number(row[1]?.slice(1)));
+    expect(titles).toHaveLength(count);
+    expect(new Set(titles).size).toBe(count);
+    const newestFirst = Array.from({ length: count }, (_, i) => count - 1 - i);
+    const untied = (n: number) => n < tied.from || n >= tied.to;
+    expect(titles.filter(untied)).toEqual(newestFirst.filter(untied));
   });
 });

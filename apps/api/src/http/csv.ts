@@ -16,10 +16,11 @@ export function csvCell(value: string | number): string {
   return NEEDS_QUOTES.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
 }
 
+/** One CSV row ended with CRLF (RFC 4180). */
+export const csvLine = (row: readonly (string | number)[]) => `${row.map(csvCell).join(',')}\r\n`;
+
 /**
- * A whole CSV file: a header row, then one line per row, each ended with CRLF (RFC 4180). It starts with a
- * byte order mark, without which Excel reads UTF-8 as the machine's legacy code page.
+ * The start of a CSV file: a byte order mark, without which Excel reads UTF-8 as the machine's legacy code
+ * page, and the header row. The rows follow as `csvLine`s.
  */
-export function csvDocument(header: readonly string[], rows: readonly (readonly (string | number)[])[]): string {
-  return `\uFEFF${[header, ...rows].map((row) => `${row.map(csvCell).join(',')}\r\n`).join('')}`;
-}
+export const csvHeader = (header: readonly string[]) => `\uFEFF${csvLine(header)}`;

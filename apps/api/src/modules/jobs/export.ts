@@ -1,3 +1,4 @@
+import { Readable } from 'node:stream';
 import { and, desc, eq, sql } from 'drizzle-orm';
 import {
   htmlToPlainText,
@@ -10,14 +11,16 @@ import { categoryLabels, type Category } from '../../ai/analysis/categories.js';
 import type { Db } from '../../db/client.js';
 import { utcDay } from '../../db/days.js';
 import { jobs, profiles, proposalAnswers, templates } from '../../db/schema.js';
-import { csvDocument } from '../../http/csv.js';
+import { csvHeader, csvLine } from '../../http/csv.js';
 import { filterCondition } from './filters.js';
 
-/**
- * The most proposals one export holds, newest first. The file is built in memory: 10,000 proposals of a
- * few kilobytes each stay in the tens of megabytes, and a longer history is exported a date range at a time.
- */
+/** The most proposals one export holds, newest first; a longer history is exported a date range at a time. */
 export const EXPORT_MAX_ROWS = 10_000;
+/**
+ * Proposals read at a time. The file is sent as it is read, so an export holds one batch in memory rather
+ * than its whole file (10,000 proposals make about 11 MB of CSV, and several exports could run at once).
+ */
+export const EXPORT_BATCH_ROWS = 500;
 
 export const EXPORT_COLUMNS = [
   'Created',
@@ -50,10 +53,18 @@ const answersOf = sql<ExportedAnswer[] | null>`(
 const answersCell = (answers: ExportedAnswer[] | null) =>
   (answers ?? []).map((a, i) => `${i + 1}. ${a.question}\n${a.answer ?? `(${a.reason ?? ''})`}`).join('\n\n');
 
-/** The user's history as CSV, with the history page's search and filters; dates are UTC days. */
-export async function historyCsv(db: Db, userId: string, filter: HistoryFilter): Promise<string> {
-  const rows = await db
+/** Where a proposal sits in the export's order: its creation time as PostgreSQL wrote it, and its id. */
+type Position = { createdAt: string; id: string };
+type ExportedRow = Awaited<ReturnType<typeof exportBatch>>[number];
+
+/**
+ * Up to `limit` proposals older than `after` (the position of the last one exported, as PostgreSQL wrote it,
+ * so no precision is lost between batches), newest first.
+ */
+function exportBatch(db: Db, userId: string, filter: HistoryFilter, limit: number, after?: Position) {
+  return db
     .select({
+      position: { createdAt: sql<string>`${jobs.createdAt}::text`, id: jobs.id },
       createdAt: jobs.createdAt,
       jobTitle: jobs.jobTitle,
       jobLink: jobs.jobLink,
@@ -69,23 +80,50 @@ export async function historyCsv(db: Db, userId: string, filter: HistoryFilter):
     .from(jobs)
     .leftJoin(templates, eq(templates.id, jobs.templateId))
     .leftJoin(profiles, eq(profiles.id, jobs.profileId))
-    .where(and(eq(jobs.userId, userId), filterCondition(filter)))
+    .where(
+      and(
+        eq(jobs.userId, userId),
+        filterCondition(filter),
+        after && sql`(${jobs.createdAt}, ${jobs.id}) < (${after.createdAt}::timestamptz, ${after.id}::uuid)`,
+      ),
+    )
     .orderBy(desc(jobs.createdAt), desc(jobs.id))
-    .limit(EXPORT_MAX_ROWS);
-  return csvDocument(
-    EXPORT_COLUMNS,
-    rows.map((row) => [
-      utcDay(row.createdAt),
-      row.jobTitle,
-      row.jobLink,
-      proposalStatusLabels[row.status],
-      utcDay(row.statusChangedAt),
-      row.templateTitle ?? insightsMessages.deletedTemplate,
-      row.profileName ?? insightsMessages.deletedProfile,
-      row.wordCount,
-      categoryLabel(row.category),
-      htmlToPlainText(row.aiResponse),
-      answersCell(row.answers),
-    ]),
-  );
+    .limit(limit);
+}
+
+const exportedLine = (row: ExportedRow) =>
+  csvLine([
+    utcDay(row.createdAt),
+    row.jobTitle,
+    row.jobLink,
+    proposalStatusLabels[row.status],
+    utcDay(row.statusChangedAt),
+    row.templateTitle ?? insightsMessages.deletedTemplate,
+    row.profileName ?? insightsMessages.deletedProfile,
+    row.wordCount,
+    categoryLabel(row.category),
+    htmlToPlainText(row.aiResponse),
+    answersCell(row.answers),
+  ]);
+
+/**
+ * The user's history as CSV, with the history page's search and filters; dates are UTC days. The first batch
+ * is read before anything is sent, so a request that cannot be answered (the database away) fails as any
+ * other does; later batches are read as the client takes the file.
+ */
+export async function historyCsv(db: Db, userId: string, filter: HistoryFilter): Promise<Readable> {
+  const first = await exportBatch(db, userId, filter, Math.min(EXPORT_BATCH_ROWS, EXPORT_MAX_ROWS));
+  async function* lines() {
+    yield csvHeader(EXPORT_COLUMNS);
+    let batch = first;
+    for (let sent = 0; ;) {
+      yield batch.map(exportedLine).join('');
+      sent += batch.length;
+      const last = batch.at(-1);
+      const limit = Math.min(EXPORT_BATCH_ROWS, EXPORT_MAX_ROWS - sent);
+      if (!last || batch.length < EXPORT_BATCH_ROWS || limit === 0) return;
+      batch = await exportBatch(db, userId, filter, limit, last.position);
+    }
+  }
+  return Readable.from(lines());
 }

@@ -1,3 +1,4 @@
+import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   analyseJobSchema,
@@ -60,7 +61,8 @@ export const jobRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app,
     { schema: schema({ querystring: historyFilterSchema, response: { 200: csvResponse, ...errors } }) },
     async (request, reply) => {
       const csv = await historyCsv(ctx.db, request.userId, request.query);
-      return reply
+      // Sent as a stream, which the schema's types (a string, as the OpenAPI document describes the body) do not name.
+      return (reply as FastifyReply)
         .type('text/csv; charset=utf-8')
         .header('content-disposition', `attachment; filename="${exportFileName(new Date())}"`)
         .header('cache-control', 'no-store')
