@@ -26,9 +26,9 @@ export type PoolOptions = { poolSize?: number; statementTimeoutMs?: number };
 
 /**
  * A real PostgreSQL server, through a pool of `poolSize` connections at most; `log` hears about connections
- * the server ends. With `statementTimeoutMs`, the
- * server cancels a statement that runs longer, and ends a session left idle in a transaction that long, so a
- * query stuck behind a lock or a leaked transaction cannot keep one of the pool's connections for good.
+ * the server ends. With `statementTimeoutMs`, the server cancels a statement that runs longer, and ends a
+ * session left idle in a transaction that long, so a query stuck behind a lock or a leaked transaction cannot
+ * keep one of the pool's connections for good.
  */
 export function openPostgres(
   connectionString: string,

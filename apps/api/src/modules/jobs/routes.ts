@@ -65,7 +65,6 @@ export const jobRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app,
       return (reply as FastifyReply)
         .type('text/csv; charset=utf-8')
         .header('content-disposition', `attachment; filename="${exportFileName(new Date())}"`)
-        .header('cache-control', 'no-store')
         .send(csv);
     },
   );
