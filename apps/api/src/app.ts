@@ -92,7 +92,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     config,
     db: deps.db,
     mailer,
-    sessions: createSessionTokens(config.jwtSecret),
+    sessions: createSessionTokens(config.jwtSecret, config.jwtPreviousSecret),
     sessionChecks: createSessionChecks(config.sessionCheckWindowMs),
     google: createGoogleVerifier(config),
     stripe: config.stripeSecretKey ? createStripe(config.stripeSecretKey, config.stripeApiUrl) : null,

@@ -76,6 +76,7 @@ const envSchema = z.object({
     .regex(/^postgres(ql)?:\/\/.+/, 'must be a postgres:// or postgresql:// URL')
     .optional(),
   JWT_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
+  JWT_SECRET_PREVIOUS: z.string().min(32, 'must be at least 32 characters').optional(),
   APP_URL: optionalUrl,
   SMTP_URL: z
     .string()
@@ -144,6 +145,8 @@ export type AppConfig = {
   dataDir: string;
   databaseUrl: string | null;
   jwtSecret: string;
+  /** The secret sessions were signed with before the last rotation; they stay valid until they expire. */
+  jwtPreviousSecret: string | null;
   appUrl: string;
   smtpUrl: string | null;
   mailFrom: string;
@@ -242,6 +245,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
   if (e.NODE_ENV === 'production' && !e.JWT_SECRET) {
     throw new ConfigError('Invalid configuration: JWT_SECRET must be set in production');
   }
+  if (e.JWT_SECRET_PREVIOUS !== undefined && e.JWT_SECRET_PREVIOUS === e.JWT_SECRET) {
+    throw new ConfigError('Invalid configuration: JWT_SECRET_PREVIOUS must differ from JWT_SECRET');
+  }
   return {
     env: e.NODE_ENV,
     host: e.HOST,
@@ -249,6 +255,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     dataDir: path.resolve(e.DATA_DIR),
     databaseUrl: e.DATABASE_URL ?? null,
     jwtSecret: e.JWT_SECRET ?? developmentJwtSecret(e.DATA_DIR),
+    jwtPreviousSecret: e.JWT_SECRET_PREVIOUS ?? null,
     appUrl: (e.APP_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, ''),
     smtpUrl: e.SMTP_URL ?? null,
     mailFrom: e.MAIL_FROM,

@@ -23,6 +23,8 @@ describe('configuration', () => {
     [{ DATABASE_URL: 'mysql://localhost/db' }, 'DATABASE_URL'],
     [{ PORT: 'eighty' }, 'PORT'],
     [{ JWT_SECRET: 'short' }, 'JWT_SECRET'],
+    [{ JWT_SECRET_PREVIOUS: 'short' }, 'JWT_SECRET_PREVIOUS'],
+    [{ JWT_SECRET: 'x'.repeat(32), JWT_SECRET_PREVIOUS: 'x'.repeat(32) }, 'JWT_SECRET_PREVIOUS'],
     [{ SMTP_URL: 'http://mail' }, 'SMTP_URL'],
     [{ APP_URL: 'not a url' }, 'APP_URL'],
     [{ NODE_ENV: 'production' }, 'JWT_SECRET'],

@@ -13,6 +13,8 @@ export const TEST_APP_URL = 'http://app.test';
 
 export type TestApp = {
   app: FastifyInstance;
+  /** The app's settings, for a second app on the same database with some of them changed. */
+  config: AppConfig;
   database: Database;
   /** Where the database is, for a second session of a test's own; null on PGlite. */
   databaseUrl: string | null;
@@ -44,6 +46,7 @@ export async function createTestApp(
   const app = await buildApp({ config, db: database.db, logger: false, ...deps });
   return {
     app,
+    config,
     database,
     databaseUrl,
     mails: () => database.db.select().from(mailOutbox).orderBy(desc(mailOutbox.createdAt)),
