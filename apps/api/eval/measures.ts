@@ -4,6 +4,40 @@ import type { FixtureInstruction } from './fixtures.js';
 /** A share in percent; of nothing, all of it (no post asked, none missed). */
 export const pct = (n: number, of: number) => (of === 0 ? 100 : (100 * n) / of);
 
+/** A row of the report: a measure beside its threshold. */
+export type Row = { name: string; value: number; unit: string; pass: boolean; threshold: string };
+
+/** Whether a share's threshold names the count it is a share of, as "(of 68)"; it does unless told not to. */
+type Base = { showBase?: boolean };
+const ofBase = (base: number, { showBase = true }: Base) => (showBase ? ` (of ${base})` : '');
+
+/** A share, in percent, of `base` that must reach `floor`. */
+export const atLeast = (name: string, n: number, base: number, floor: number, options: Base = {}): Row => ({
+  name,
+  value: pct(n, base),
+  unit: '%',
+  pass: pct(n, base) >= floor,
+  threshold: `≥ ${floor} %${ofBase(base, options)}`,
+});
+
+/** A share, in percent, of `base` that must be all of it: one miss fails. */
+export const allOf = (name: string, n: number, base: number, options: Base = {}): Row => ({
+  name,
+  value: pct(n, base),
+  unit: '%',
+  pass: n === base,
+  threshold: `= 100 %${ofBase(base, options)}`,
+});
+
+/** A count of faults, of which none is allowed; `note` adds context to the threshold. */
+export const none = (name: string, count: number, note?: string): Row => ({
+  name,
+  value: count,
+  unit: '',
+  pass: count === 0,
+  threshold: note ? `= 0 (${note})` : '= 0',
+});
+
 /**
  * The evaluation's own measures of a draft. They read the draft as a client would and do not reuse the
  * writer's or the pre-send check's rules, so a writer bug cannot hide behind a matching check bug.

@@ -12,8 +12,8 @@ import { openPglite } from '../src/db/client.js';
 import { templates } from '../src/db/schema.js';
 import { loadPosts, profileFor, type JobFixture } from './fixtures.js';
 import { allowedCapitals, fluencyDefects } from './fluency.js';
-import { followedOrListed, longestCopiedRun, namesNeed, pct, preview } from './measures.js';
-import { evaluateScreening, type Row } from './screening.js';
+import { allOf, atLeast, followedOrListed, longestCopiedRun, namesNeed, none, preview, type Row } from './measures.js';
+import { evaluateScreening } from './screening.js';
 import { sharedShare, skeletons } from './variety.js';
 
 const verbose = Boolean(process.env.EVAL_VERBOSE);
@@ -176,68 +176,29 @@ function evaluate(posts: JobFixture[]): Row[] {
 
   for (const failure of failures) console.log(`  - ${failure}`);
   const all = drafts.length;
-  const bands = (length: ProposalLength) => `${PROPOSAL_WORDS[length].min}–${PROPOSAL_WORDS[length].max}`;
-  const inBand = (length: ProposalLength) =>
-    median(words[length]) >= PROPOSAL_WORDS[length].min && median(words[length]) <= PROPOSAL_WORDS[length].max;
+  /** The median length of the starter's drafts at one length, which must fall in that length's band. */
+  const medianWords = (length: ProposalLength): Row => {
+    const { min, max } = PROPOSAL_WORDS[length];
+    const value = median(words[length]);
+    return {
+      name: `median words, ${length}`,
+      value,
+      unit: '',
+      pass: value >= min && value <= max,
+      threshold: `${min}–${max}`,
+    };
+  };
   return [
-    {
-      name: 'drafts that pass the guards',
-      value: pct(guardsOk, all),
-      unit: '%',
-      pass: guardsOk === all,
-      threshold: '= 100 %',
-    },
-    {
-      name: 'drafts copying over 8 words of the post',
-      value: copied,
-      unit: '',
-      pass: copied === 0,
-      threshold: `= 0 (longest run ${maxRun})`,
-    },
-    { name: 'drafts with a fluency defect', value: all - fluent, unit: '', pass: fluent === all, threshold: '= 0' },
-    {
-      name: 'start with the word asked for',
-      value: pct(starts, startAsked),
-      unit: '%',
-      pass: pct(starts, startAsked) >= 95,
-      threshold: `≥ 95 % (of ${startAsked})`,
-    },
-    {
-      name: 'preview (230 characters) names the need',
-      value: pct(hooks, posts.length),
-      unit: '%',
-      pass: pct(hooks, posts.length) >= 90,
-      threshold: '≥ 90 %',
-    },
-    {
-      name: 'instructions followed or listed',
-      value: pct(instructionsOk, instructionsAll),
-      unit: '%',
-      pass: pct(instructionsOk, instructionsAll) >= 90,
-      threshold: `≥ 90 % (of ${instructionsAll})`,
-    },
-    {
-      name: 'hard filters surfaced',
-      value: pct(filtersOk, filtersAll),
-      unit: '%',
-      pass: filtersOk === filtersAll,
-      threshold: `= 100 % (of ${filtersAll})`,
-    },
-    {
-      name: 'median words, medium',
-      value: median(words.medium),
-      unit: '',
-      pass: inBand('medium'),
-      threshold: bands('medium'),
-    },
-    {
-      name: 'median words, short',
-      value: median(words.short),
-      unit: '',
-      pass: inBand('short'),
-      threshold: bands('short'),
-    },
-    { name: 'median words, long', value: median(words.long), unit: '', pass: inBand('long'), threshold: bands('long') },
+    allOf('drafts that pass the guards', guardsOk, all, { showBase: false }),
+    none('drafts copying over 8 words of the post', copied, `longest run ${maxRun}`),
+    none('drafts with a fluency defect', all - fluent),
+    atLeast('start with the word asked for', starts, startAsked, 95),
+    atLeast('preview (230 characters) names the need', hooks, posts.length, 90, { showBase: false }),
+    atLeast('instructions followed or listed', instructionsOk, instructionsAll, 90),
+    allOf('hard filters surfaced', filtersOk, filtersAll),
+    medianWords('medium'),
+    medianWords('short'),
+    medianWords('long'),
     {
       name: 'same-kind drafts: shared sentences, mean',
       value: 100 * (shares.reduce((a, b) => a + b, 0) / Math.max(1, shares.length)),

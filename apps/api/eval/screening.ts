@@ -4,10 +4,7 @@ import { createOfflineWriter } from '../src/ai/offline/writer.js';
 import { answerScreening } from '../src/ai/screening.js';
 import { profileFor, type JobFixture } from './fixtures.js';
 import { allowedCapitals, fluencyDefects } from './fluency.js';
-import { longestCopiedRun, onSubject, pct } from './measures.js';
-
-/** A row of the report: a measure beside its threshold. */
-export type Row = { name: string; value: number; unit: string; pass: boolean; threshold: string };
+import { allOf, atLeast, longestCopiedRun, none, onSubject, type Row } from './measures.js';
 
 const writer = createOfflineWriter();
 const RATE_OR_START =
@@ -75,38 +72,14 @@ export async function evaluateScreening(posts: JobFixture[], template: string): 
   }
   for (const failure of failures) console.log(`  - ${failure}`);
   return [
-    {
-      name: 'screening questions answered',
-      value: pct(answers, asked),
-      unit: '%',
-      // The rest are the freelancer's, each with its reason: a rate or start date the profile lacks, their
-      // circumstances, another language, a judgement on the job, or a subject no project of theirs is about.
-      // An answer off the question's subject (measured below) would count here too, so this is a floor only.
-      pass: pct(answers, asked) >= 25,
-      threshold: `≥ 25 % (of ${asked})`,
-    },
-    {
-      name: 'screening answers that pass the guards',
-      value: pct(guarded, answers),
-      unit: '%',
-      pass: guarded === answers,
-      threshold: '= 100 %',
-    },
-    { name: 'screening answers copying over 8 words', value: copied, unit: '', pass: copied === 0, threshold: '= 0' },
-    {
-      name: 'screening answers with a fluency defect',
-      value: answers - fluent,
-      unit: '',
-      pass: fluent === answers,
-      threshold: '= 0',
-    },
-    { name: 'rates or start dates made up', value: invented, unit: '', pass: invented === 0, threshold: '= 0' },
-    {
-      name: 'screening answers off the subject',
-      value: offSubject,
-      unit: '',
-      pass: offSubject === 0,
-      threshold: '= 0',
-    },
+    // The rest are the freelancer's, each with its reason: a rate or start date the profile lacks, their
+    // circumstances, another language, a judgement on the job, or a subject no project of theirs is about.
+    // An answer off the question's subject (measured below) would count here too, so this is a floor only.
+    atLeast('screening questions answered', answers, asked, 25),
+    allOf('screening answers that pass the guards', guarded, answers, { showBase: false }),
+    none('screening answers copying over 8 words', copied),
+    none('screening answers with a fluency defect', answers - fluent),
+    none('rates or start dates made up', invented),
+    none('screening answers off the subject', offSubject),
   ];
 }
