@@ -10,7 +10,8 @@ import { jobBody, readyUser } from './support/job-fixtures.js';
 import { usageCounts } from './support/plans.js';
 import { createTestApp, type TestApp } from './support/test-app.js';
 
-type Behaviour = 'stream' | 'fail' | 'hang' | 'stall' | 'cut' | 'malformed' | 'leak';
+type Behaviour =
+  'stream' | 'busy-once' | 'busy-long' | 'fail' | 'refuse' | 'hang' | 'stall' | 'cut' | 'malformed' | 'leak';
 type ChatRequest = { model: string; stream: boolean; messages: { role: string; content: string }[] };
 
 /** An OpenAI-compatible chat endpoint whose behaviour each test chooses. */
@@ -40,9 +41,14 @@ async function startModelServer() {
       );
       return;
     }
-    if (behaviour === 'fail') {
-      response.writeHead(500, { 'content-type': 'application/json' });
-      response.end(JSON.stringify({ error: { message: 'model crashed' } }));
+    // Busy once (429), failing every time (500), or refusing the request itself (400). The waits the
+    // endpoint asks for are short, as a test's should be.
+    if (behaviour === 'busy-once' || behaviour === 'busy-long' || behaviour === 'fail' || behaviour === 'refuse') {
+      const status = { 'busy-once': 429, 'busy-long': 429, fail: 500, refuse: 400 }[behaviour];
+      const wait = behaviour === 'busy-long' ? '30000' : '20';
+      if (behaviour === 'busy-once') behaviour = 'stream';
+      response.writeHead(status, { 'content-type': 'application/json', 'retry-after-ms': wait });
+      response.end(JSON.stringify({ error: { message: `the model answered ${status}` } }));
       return;
     }
     if (behaviour === 'hang') return; // never answers
@@ -182,9 +188,35 @@ describe('the LLM writer', () => {
     expect(job.aiResponse).toBe('<p>You need an analytics dashboard in React.</p>');
   });
 
-  it.each(['fail', 'malformed', 'cut'] as const)(
+  it.each(['fail', 'refuse', 'malformed', 'cut'] as const)(
     'answers a %s endpoint with a clear message, no charge and no row',
     (behaviour) => expectCleanFailure(t, behaviour),
+  );
+
+  it('asks again, after the wait the endpoint names, when it is busy for a moment', async () => {
+    model.set('busy-once');
+    const user = await readyUser(t);
+    const before = model.requests.length;
+    const res = await send(t.app, 'POST', '/api/job', user.token, jobBody(user));
+    expect(res.statusCode).toBe(201);
+    expect(res.json().job.aiResponse).toContain('dashboard in React');
+    expect(model.requests.length - before).toBe(2);
+    expect(await used(t, user.email)).toBe(1);
+  });
+
+  it.each([
+    ['fail', 3],
+    ['refuse', 1],
+    ['cut', 1],
+  ] as const)(
+    'asks a %s endpoint %i time(s) in all: twice more only when it refused before answering',
+    async (behaviour, calls) => {
+      model.set(behaviour);
+      const user = await readyUser(t);
+      const before = model.requests.length;
+      expect((await send(t.app, 'POST', '/api/job', user.token, jobBody(user))).statusCode).toBe(502);
+      expect(model.requests.length - before).toBe(calls);
+    },
   );
 
   it('never sends the API key to the browser', async () => {
@@ -204,6 +236,13 @@ describe('the LLM writer past its timeout', () => {
   it.each(['hang', 'stall'] as const)('answers a %s endpoint with a clear message, no charge and no row', (behaviour) =>
     expectCleanFailure(short, behaviour),
   );
+
+  it('does not wait out a Retry-After longer than the timeout', async () => {
+    const startedAt = Date.now();
+    await expectCleanFailure(short, 'busy-long');
+    // 30 s asked for; the timeout is 0.5 s, and the rest is room for a busy machine.
+    expect(Date.now() - startedAt).toBeLessThan(10_000);
+  });
 });
 
 describe('screening answers from the LLM writer', () => {

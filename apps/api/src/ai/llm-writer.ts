@@ -12,6 +12,13 @@ import type { ProposalWriter } from './writer.js';
  */
 const COMPLETE_REASONS: ReadonlySet<FinishReason> = new Set(['stop', 'other']);
 
+/**
+ * A call the endpoint refuses before answering (429, 408, 409 or 5xx: busy or failing for a moment) is made
+ * again twice, after the endpoint's Retry-After or 2 s then 4 s, all within the same timeout. A call whose
+ * answer has started is never made again, so a draft is not written twice.
+ */
+const RETRIES = 2;
+
 export type LlmSettings = { baseUrl: string; apiKey: string | null; model: string; timeoutMs: number };
 
 type Log = { warn(details: object, message: string): void };
@@ -34,7 +41,7 @@ export function createLlmWriter(settings: LlmSettings, log: Log): ProposalWriter
         system: SYSTEM_PROMPT,
         prompt: userPrompt(input),
         maxOutputTokens: 1200,
-        maxRetries: 0,
+        maxRetries: RETRIES,
         abortSignal: AbortSignal.timeout(settings.timeoutMs),
         // Errors arrive as 'error' parts below and are handled there; the SDK would also print them.
         onError: () => {},
@@ -66,7 +73,7 @@ export function createLlmWriter(settings: LlmSettings, log: Log): ProposalWriter
           system: ANSWERS_PROMPT,
           prompt: answersUserPrompt(input),
           maxOutputTokens: 400 * input.questions.length,
-          maxRetries: 0,
+          maxRetries: RETRIES,
           abortSignal: AbortSignal.timeout(settings.timeoutMs),
         });
         if (!COMPLETE_REASONS.has(finishReason)) throw new Error(`the model stopped early (${finishReason})`);
