@@ -120,6 +120,7 @@ const envSchema = z.object({
   WEB_DIST: z.string().default(path.join(repoRoot, 'apps/web/dist')),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   AUTH_RATE_LIMIT_MAX: z.coerce.number().int().positive().default(10),
+  COSTLY_RATE_LIMIT_MAX: z.coerce.number().int().positive().default(30),
   TRUST_PROXY: trustProxySchema.default(false),
   MIGRATE_ON_START: booleanSetting.default(true),
   SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().positive().default(10_000),
@@ -179,6 +180,11 @@ export type AppConfig = {
   logLevel: string;
   /** Requests per minute per IP, and per account, on the login, register and reset endpoints. */
   authRateLimitMax: number;
+  /**
+   * Requests per minute per account on each costly route: writing a proposal, analysing a post, reading a
+   * profile page, exporting history.
+   */
+  costlyRateLimitMax: number;
   /** Fastify's `trustProxy`: false, true, a hop count, or the proxies' addresses and ranges. */
   trustProxy: boolean | number | string[];
   /** Off when a deploy runs `npm run migrate` once before starting the new processes. */
@@ -283,6 +289,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     webDist: path.resolve(e.WEB_DIST),
     logLevel: e.LOG_LEVEL,
     authRateLimitMax: e.AUTH_RATE_LIMIT_MAX,
+    costlyRateLimitMax: e.COSTLY_RATE_LIMIT_MAX,
     trustProxy: e.TRUST_PROXY,
     migrateOnStart: e.MIGRATE_ON_START,
     shutdownTimeoutMs: e.SHUTDOWN_TIMEOUT_MS,

@@ -70,6 +70,7 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
       REDIS_URL: '',
       // Every spec signs up and logs in from the same address; the per-minute limit would otherwise trip.
       AUTH_RATE_LIMIT_MAX: '1000',
+      COSTLY_RATE_LIMIT_MAX: '1000',
     },
   });
 

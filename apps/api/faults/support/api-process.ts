@@ -52,6 +52,7 @@ export async function startApi(env: Record<string, string>): Promise<ApiProcess>
       LOG_LEVEL: 'warn',
       // Sign-ins come from one address here; the limits have tests of their own.
       AUTH_RATE_LIMIT_MAX: '100000',
+      COSTLY_RATE_LIMIT_MAX: '100000',
       ...env,
     },
   });

@@ -1,5 +1,5 @@
 import rateLimit, { type FastifyRateLimitStore } from '@fastify/rate-limit';
-import type { FastifyInstance, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
 import { httpMessages } from '@quillbid/shared';
 import { AppError } from './errors.js';
 import { memoryCounter, redisBackedCounter, type HitCounter } from './hit-counters.js';
@@ -62,13 +62,31 @@ export async function registerRateLimiting(app: FastifyInstance, redisUrl: strin
 /** Route options for `max` requests a minute per IP. */
 export const perIpLimit = (max: number) => ({ config: { rateLimit: { max, timeWindow: WINDOW_MS } } });
 
+/** Counts one request under `key`; past `max` in the window it is refused, saying when to try again. */
+async function countAgainst(app: FastifyInstance, reply: FastifyReply, key: string, max: number): Promise<void> {
+  const { count, ttlMs } = await app.hitCounter.hit(key, WINDOW_MS);
+  if (count <= max) return;
+  reply.header('retry-after', Math.max(1, Math.ceil(ttlMs / 1000)));
+  throw new AppError('TOO_MANY_REQUESTS', httpMessages.tooManyRequests);
+}
+
 /** Route options for a credential endpoint: `max` requests a minute per IP, and per target account. */
 export function credentialLimits(app: FastifyInstance, max: number, name: string) {
-  const perAccount: preHandlerAsyncHookHandler = async (request: FastifyRequest) => {
+  const perAccount: preHandlerAsyncHookHandler = async (request: FastifyRequest, reply: FastifyReply) => {
     const body = request.body as { email?: unknown } | undefined;
     if (typeof body?.email !== 'string') return;
-    const { count } = await app.hitCounter.hit(`quillbid-account-${name}:${body.email}`, WINDOW_MS);
-    if (count > max) throw new AppError('TOO_MANY_REQUESTS', httpMessages.tooManyRequests);
+    await countAgainst(app, reply, `quillbid-account-${name}:${body.email}`, max);
   };
   return { ...perIpLimit(max), preHandler: perAccount };
+}
+
+/**
+ * Route options for a signed-in route that is costly to answer (it runs the model, or reads a whole
+ * history): `max` requests a minute per account, wherever they come from, so one account's script cannot
+ * run up the model's bill or hold the server's cores. The route's plugin must authenticate first.
+ */
+export function accountLimit(app: FastifyInstance, max: number, name: string) {
+  const perAccount: preHandlerAsyncHookHandler = (request: FastifyRequest, reply: FastifyReply) =>
+    countAgainst(app, reply, `quillbid-costly-${name}:${request.userId}`, max);
+  return { preHandler: perAccount };
 }

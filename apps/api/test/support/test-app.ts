@@ -38,6 +38,7 @@ export async function createTestApp(
       DATA_DIR: '/nonexistent',
       WEB_DIST: '/nonexistent',
       AUTH_RATE_LIMIT_MAX: '1000',
+      COSTLY_RATE_LIMIT_MAX: '1000',
       ...env,
     }),
     ...overrides,

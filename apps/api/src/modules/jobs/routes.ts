@@ -20,6 +20,7 @@ import { z } from 'zod';
 import type { AppContext } from '../../context.js';
 import { AppError } from '../../http/errors.js';
 import { sendJsonText } from '../../http/json-text.js';
+import { accountLimit } from '../../http/rate-limit.js';
 import { errorResponses, signedInSchema } from '../../http/route-schema.js';
 import { listAnswers } from './answers.js';
 import { historyPageJson } from './history.js';
@@ -29,6 +30,8 @@ import { changeStatus, statusEvents, undoStatus } from './outcomes.js';
 import { analyse, deleteJob, generate, startGeneration, type Generated } from './service.js';
 
 const errors = errorResponses(400, 401, 403, 404, 502);
+/** The routes that write with the model or read a whole history also answer 429 past their per-account limit. */
+const costlyErrors = { ...errors, ...errorResponses(429) };
 const schema = signedInSchema('jobs');
 const sse = (event: string, data: unknown) => `event: ${event}\ndata: ${JSON.stringify(data)}\n\n`;
 const generatedDto = ({ row, analysis, check, answers }: Generated) => ({
@@ -46,6 +49,7 @@ const csvResponse = {
 
 export const jobRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
   app.addHook('onRequest', app.authenticate);
+  const costly = (name: string) => accountLimit(app, ctx.config.costlyRateLimitMax, name);
 
   app.get(
     '/job',
@@ -58,7 +62,10 @@ export const jobRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app,
   /** The history with the same search and filters, as a spreadsheet file to download. */
   app.get(
     '/job/export.csv',
-    { schema: schema({ querystring: historyFilterSchema, response: { 200: csvResponse, ...errors } }) },
+    {
+      ...costly('export'),
+      schema: schema({ querystring: historyFilterSchema, response: { 200: csvResponse, ...costlyErrors } }),
+    },
     async (request, reply) => {
       const csv = await historyCsv(ctx.db, request.userId, request.query);
       // Sent as a stream, which the schema's types (a string, as the OpenAPI document describes the body) do not name.
@@ -99,9 +106,10 @@ export const jobRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app,
   app.post(
     '/job/analyse',
     {
+      ...costly('analyse'),
       schema: schema({
         body: analyseJobSchema,
-        response: { 200: z.object({ analysis: jobAnalysisSchema }), ...errors },
+        response: { 200: z.object({ analysis: jobAnalysisSchema }), ...costlyErrors },
       }),
     },
     async (request) => ({ analysis: await analyse(ctx.db, ctx.writer, request.userId, request.body) }),
@@ -110,9 +118,10 @@ export const jobRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app,
   app.post(
     '/job',
     {
+      ...costly('write'),
       schema: schema({
         body: generateJobSchema,
-        response: { 201: generatedJobSchema.extend({ message: z.string() }), ...errors },
+        response: { 201: generatedJobSchema.extend({ message: z.string() }), ...costlyErrors },
       }),
     },
     async (request, reply) => {
@@ -126,29 +135,33 @@ export const jobRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app,
    * `done` with the saved job, its analysis, its pre-send check and its screening answers, or `error`.
    * Checks that fail before writing answer as plain JSON errors.
    */
-  app.post('/job/stream', { schema: schema({ body: generateJobSchema, response: errors }) }, async (request, reply) => {
-    const generation = await startGeneration(ctx.db, ctx.writer, request.userId, request.body);
-    reply.hijack();
-    const res = reply.raw;
-    res.writeHead(200, {
-      'content-type': 'text/event-stream; charset=utf-8',
-      'cache-control': 'no-cache, no-transform',
-      connection: 'keep-alive',
-      'x-content-type-options': 'nosniff',
-    });
-    // A closed connection only stops the writes: the proposal is still finished and saved.
-    const send = (event: string, data: unknown) => {
-      if (!res.destroyed) res.write(sse(event, data));
-    };
-    for await (const text of generation.chunks) send('chunk', { text });
-    try {
-      send('done', generatedDto(await generation.done));
-    } catch (error) {
-      request.log.warn({ err: error }, 'proposal generation failed');
-      send('error', { error: error instanceof AppError ? error.message : jobMessages.generationFailed });
-    }
-    res.end();
-  });
+  app.post(
+    '/job/stream',
+    { ...costly('write'), schema: schema({ body: generateJobSchema, response: costlyErrors }) },
+    async (request, reply) => {
+      const generation = await startGeneration(ctx.db, ctx.writer, request.userId, request.body);
+      reply.hijack();
+      const res = reply.raw;
+      res.writeHead(200, {
+        'content-type': 'text/event-stream; charset=utf-8',
+        'cache-control': 'no-cache, no-transform',
+        connection: 'keep-alive',
+        'x-content-type-options': 'nosniff',
+      });
+      // A closed connection only stops the writes: the proposal is still finished and saved.
+      const send = (event: string, data: unknown) => {
+        if (!res.destroyed) res.write(sse(event, data));
+      };
+      for await (const text of generation.chunks) send('chunk', { text });
+      try {
+        send('done', generatedDto(await generation.done));
+      } catch (error) {
+        request.log.warn({ err: error }, 'proposal generation failed');
+        send('error', { error: error instanceof AppError ? error.message : jobMessages.generationFailed });
+      }
+      res.end();
+    },
+  );
 
   app.delete(
     '/job/:id',

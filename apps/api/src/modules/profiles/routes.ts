@@ -13,6 +13,7 @@ import { z } from 'zod';
 import type { AppContext } from '../../context.js';
 import { toProfileDto } from '../../dto/profile.js';
 import { AppError } from '../../http/errors.js';
+import { accountLimit } from '../../http/rate-limit.js';
 import { errorResponses, signedInSchema } from '../../http/route-schema.js';
 import * as profiles from './service.js';
 
@@ -42,10 +43,12 @@ export const profileRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (
   app.post(
     '/profile/import',
     {
+      // The model reads the page: free to the user, so bounded per account instead.
+      ...accountLimit(app, ctx.config.costlyRateLimitMax, 'profile-import'),
       schema: schema({
         summary: 'Reads the text of your own Upwork or LinkedIn profile page into a profile draft; saves nothing',
         body: profileImportRequestSchema,
-        response: { 200: profileImportSchema, ...errors },
+        response: { 200: profileImportSchema, ...errors, ...errorResponses(429) },
       }),
     },
     async (request) => {
