@@ -130,6 +130,7 @@ const envSchema = z.object({
   HEAP_GROWTH_PERCENT: z.coerce.number().int().min(0).max(300).default(50),
   RETENTION_DAYS: z.coerce.number().int().min(7).max(3650).default(30),
   DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(200).default(10),
+  DATABASE_START_WAIT_MS: z.coerce.number().int().min(0).max(600_000).default(30_000),
   DATABASE_STATEMENT_TIMEOUT_MS: z.coerce
     .number()
     .int()
@@ -223,6 +224,8 @@ export type AppConfig = {
   statementTimeoutMs: number;
   /** Connections each process keeps to PostgreSQL at most: processes × this must stay under the server's limit. */
   poolSize: number;
+  /** How long migrating (at start, or `npm run migrate`) waits for a PostgreSQL that refuses connections. */
+  startWaitMs: number;
   /** The bearer token a Prometheus scraper sends to GET /api/metrics; without one the route does not exist. */
   metricsToken: string | null;
 };
@@ -230,11 +233,13 @@ export type AppConfig = {
 const GOOGLE_JWKS_URL = 'https://www.googleapis.com/oauth2/v3/certs';
 const GOOGLE_ISSUERS = ['accounts.google.com', 'https://accounts.google.com'];
 
-export class ConfigError extends Error {}
+/** A reason the process cannot start that one line explains: its message says what to change. */
+export class StartupError extends Error {}
+export class ConfigError extends StartupError {}
 
-/** Ends a process that could not start: one clear line for a bad configuration, a stack trace otherwise. */
+/** Ends a process that could not start: one clear line for a known reason, a stack trace otherwise. */
 export function exitOnStartupFailure(error: unknown): never {
-  if (error instanceof ConfigError) console.error(error.message);
+  if (error instanceof StartupError) console.error(error.message);
   else console.error(error);
   process.exit(1);
 }
@@ -299,6 +304,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     retentionDays: e.RETENTION_DAYS,
     statementTimeoutMs: e.DATABASE_STATEMENT_TIMEOUT_MS,
     poolSize: e.DATABASE_POOL_SIZE,
+    startWaitMs: e.DATABASE_START_WAIT_MS,
     sessionCheckWindowMs: e.SESSION_CHECK_WINDOW_MS,
     metricsToken: e.METRICS_TOKEN ?? null,
   };

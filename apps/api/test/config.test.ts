@@ -34,6 +34,7 @@ describe('configuration', () => {
     [{ TRUST_PROXY: '10.0.0.1, 300.0.0.1' }, 'TRUST_PROXY'],
     [{ MIGRATE_ON_START: 'no' }, 'MIGRATE_ON_START'],
     [{ SHUTDOWN_TIMEOUT_MS: '-1' }, 'SHUTDOWN_TIMEOUT_MS'],
+    [{ DATABASE_START_WAIT_MS: '-1' }, 'DATABASE_START_WAIT_MS'],
   ])('refuses %j naming the variable', (env, variable) => {
     expect(() => loadConfig({ DATA_DIR: dataDir(), ...env })).toThrow(ConfigError);
     expect(() => loadConfig({ DATA_DIR: dataDir(), ...env })).toThrow(variable);

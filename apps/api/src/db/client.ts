@@ -8,6 +8,7 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import pg from 'pg';
 import { migrateUnderLock, migrationsFolder, type DatabaseLog } from './migrate.js';
+import { waitForDatabase } from './reach.js';
 import * as schema from './schema.js';
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
@@ -22,7 +23,12 @@ export type Database = {
 /** How long a request waits for a connection before failing, rather than hanging while the server is away. */
 const CONNECT_TIMEOUT_MS = 5_000;
 
-export type PoolOptions = { poolSize?: number; statementTimeoutMs?: number };
+export type PoolOptions = {
+  poolSize?: number;
+  statementTimeoutMs?: number;
+  /** How long `migrate()` waits for a server that refuses connections (0: not at all). */
+  startWaitMs?: number;
+};
 
 /**
  * A real PostgreSQL server, through a pool of `poolSize` connections at most; `log` hears about connections
@@ -33,7 +39,7 @@ export type PoolOptions = { poolSize?: number; statementTimeoutMs?: number };
 export function openPostgres(
   connectionString: string,
   log: DatabaseLog = console,
-  { poolSize = 10, statementTimeoutMs = 0 }: PoolOptions = {},
+  { poolSize = 10, statementTimeoutMs = 0, startWaitMs = 0 }: PoolOptions = {},
 ): Database {
   const pool = new pg.Pool({
     connectionString,
@@ -57,7 +63,10 @@ export function openPostgres(
   const db = drizzlePg(pool, { schema });
   return {
     db,
-    migrate: () => migrateUnderLock(pool, log),
+    async migrate() {
+      await waitForDatabase(pool, connectionString, log, startWaitMs);
+      await migrateUnderLock(pool, log);
+    },
     close: () => pool.end(),
   };
 }
