@@ -224,7 +224,7 @@ export type AppConfig = {
   statementTimeoutMs: number;
   /** Connections each process keeps to PostgreSQL at most: processes × this must stay under the server's limit. */
   poolSize: number;
-  /** How long migrating (at start, or `npm run migrate`) waits for a PostgreSQL that refuses connections. */
+  /** How long a starting process (or `npm run migrate`) waits for a PostgreSQL that refuses connections. */
   startWaitMs: number;
   /** The bearer token a Prometheus scraper sends to GET /api/metrics; without one the route does not exist. */
   metricsToken: string | null;

@@ -4,6 +4,7 @@ import { buildApp } from './app.js';
 import { configWarnings, exitOnStartupFailure, loadConfig } from './config.js';
 import { openDatabase } from './db/client.js';
 import { retentionSweeps } from './db/retention.js';
+import { assertSchemaCurrent } from './db/schema-version.js';
 import { limitHeapGrowth } from './heap-growth.js';
 
 async function main(): Promise<void> {
@@ -23,6 +24,10 @@ async function main(): Promise<void> {
   for (const warning of configWarnings(config)) app.log.warn(warning);
 
   if (config.migrateOnStart) await database.migrate();
+  else {
+    await database.reach();
+    await assertSchemaCurrent(database.db);
+  }
   await sweeps.start();
 
   // SIGTERM or SIGINT: stop accepting, let in-flight requests finish, close the database and the mailer.

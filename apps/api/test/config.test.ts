@@ -1,11 +1,9 @@
-import { execFile } from 'node:child_process';
 import { mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { promisify } from 'node:util';
 import { describe, expect, it } from 'vitest';
 import { ConfigError, configWarnings, loadConfig, trustedProxies } from '../src/config.js';
-import { SOURCE_ENTRY_ARGS } from './support/server-process.js';
+import { startupFailure } from './support/server-process.js';
 
 const dataDir = () => mkdtempSync(path.join(tmpdir(), 'quillbid-config-'));
 
@@ -138,16 +136,8 @@ describe('configuration', () => {
   });
 
   it('stops the server at start-up with one clear line', async () => {
-    const run = promisify(execFile)(process.execPath, SOURCE_ENTRY_ARGS, {
-      env: { ...process.env, DATABASE_URL: 'mysql://nope', DATA_DIR: dataDir() },
-    });
-    const failure = await run.then(
-      () => null,
-      (error: { code: number; stderr: string }) => error,
-    );
-    expect(failure?.code).toBe(1);
-    expect(failure?.stderr.trim().split('\n')).toEqual([
-      'Invalid configuration: DATABASE_URL must be a postgres:// or postgresql:// URL',
-    ]);
+    const failure = await startupFailure({ DATABASE_URL: 'mysql://nope' });
+    expect(failure.code).toBe(1);
+    expect(failure.lines).toEqual(['Invalid configuration: DATABASE_URL must be a postgres:// or postgresql:// URL']);
   }, 120_000);
 });

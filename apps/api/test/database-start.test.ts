@@ -1,14 +1,9 @@
-import { execFile } from 'node:child_process';
-import { mkdtempSync } from 'node:fs';
 import { createServer, type AddressInfo } from 'node:net';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
-import { promisify } from 'node:util';
 import pg from 'pg';
 import { afterEach, describe, expect, it } from 'vitest';
 import { StartupError } from '../src/config.js';
 import { waitForDatabase } from '../src/db/reach.js';
-import { SOURCE_ENTRY_ARGS } from './support/server-process.js';
+import { startupFailure } from './support/server-process.js';
 import { tcpRelay } from './support/tcp-relay.js';
 
 /** A loopback port nothing listens on: connections to it are refused. */
@@ -68,19 +63,12 @@ describe('waiting for the database at start-up (DATABASE_START_WAIT_MS)', () => 
 
   it('stops the server process with that one line instead of a stack trace', async () => {
     const port = await closedPort();
-    const failure = await promisify(execFile)(process.execPath, SOURCE_ENTRY_ARGS, {
-      env: {
-        ...process.env,
-        DATABASE_URL: `postgres://quillbid:secretpw@127.0.0.1:${port}/quillbid`,
-        DATABASE_START_WAIT_MS: '0',
-        DATA_DIR: mkdtempSync(path.join(tmpdir(), 'quillbid-start-')),
-      },
-    }).then(
-      () => null,
-      (error: { code: number; stderr: string }) => error,
-    );
-    expect(failure?.code).toBe(1);
-    expect(failure?.stderr.trim().split('\n')).toEqual([
+    const failure = await startupFailure({
+      DATABASE_URL: `postgres://quillbid:secretpw@127.0.0.1:${port}/quillbid`,
+      DATABASE_START_WAIT_MS: '0',
+    });
+    expect(failure.code).toBe(1);
+    expect(failure.lines).toEqual([
       `Could not reach the database at 127.0.0.1:${port}/quillbid: connect ECONNREFUSED 127.0.0.1:${port}.`,
     ]);
   }, 120_000);

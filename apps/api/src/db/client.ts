@@ -15,6 +15,8 @@ export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
 
 export type Database = {
   db: Db;
+  /** Waits for the server to take connections (up to `startWaitMs`); it fails at once if waiting cannot help. */
+  reach(): Promise<void>;
   /** Applies every pending migration; safe to call at each start, from any number of processes at once. */
   migrate(): Promise<void>;
   close(): Promise<void>;
@@ -26,7 +28,7 @@ const CONNECT_TIMEOUT_MS = 5_000;
 export type PoolOptions = {
   poolSize?: number;
   statementTimeoutMs?: number;
-  /** How long `migrate()` waits for a server that refuses connections (0: not at all). */
+  /** How long `reach()` and `migrate()` wait for a server that refuses connections (0: not at all). */
   startWaitMs?: number;
 };
 
@@ -61,10 +63,12 @@ export function openPostgres(
   // statement fails with the cause, and the pool discards the client when it is released.
   pool.on('connect', (client) => client.on('error', () => {}));
   const db = drizzlePg(pool, { schema });
+  const reach = () => waitForDatabase(pool, connectionString, log, startWaitMs);
   return {
     db,
+    reach,
     async migrate() {
-      await waitForDatabase(pool, connectionString, log, startWaitMs);
+      await reach();
       await migrateUnderLock(pool, log);
     },
     close: () => pool.end(),
@@ -85,6 +89,8 @@ export async function openPglite(
   const db = drizzlePglite(client, { schema });
   return {
     db,
+    // In this process: there from the start.
+    reach: async () => {},
     migrate: () => migratePglite(db, { migrationsFolder }),
     close: () => client.close(),
     dumpDataDir: () => client.dumpDataDir('gzip'),

@@ -1,7 +1,8 @@
-import { spawn } from 'node:child_process';
+import { execFile, spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { promisify } from 'node:util';
 
 /** Node's arguments that run the API's entry from its TypeScript sources, @quillbid/shared's included. */
 export const SOURCE_ENTRY_ARGS = [
@@ -10,6 +11,22 @@ export const SOURCE_ENTRY_ARGS = [
   'tsx',
   path.join(import.meta.dirname, '../../src/main.ts'),
 ];
+
+/**
+ * How the server ends when it cannot start with `env` (on top of this process's environment, and a fresh data
+ * folder unless `env` names one): its exit code and the lines of its stderr. A server that starts anyway is
+ * stopped after a minute and reported as exiting with null.
+ */
+export async function startupFailure(env: Record<string, string>): Promise<{ code: number | null; lines: string[] }> {
+  const run = promisify(execFile)(process.execPath, SOURCE_ENTRY_ARGS, {
+    timeout: 60_000,
+    env: { ...process.env, DATA_DIR: mkdtempSync(path.join(tmpdir(), 'quillbid-start-')), ...env },
+  });
+  return run.then(
+    () => ({ code: 0, lines: [] }),
+    (error: { code: number | null; stderr: string }) => ({ code: error.code, lines: error.stderr.trim().split('\n') }),
+  );
+}
 
 export type ServerProcess = {
   url: string;
