@@ -256,6 +256,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
   if (e.NODE_ENV === 'production' && !e.JWT_SECRET) {
     throw new ConfigError('Invalid configuration: JWT_SECRET must be set in production');
   }
+  // Stripe would take customers' money and its events would never reach their accounts.
+  if (e.NODE_ENV === 'production' && e.STRIPE_SECRET_KEY && !e.STRIPE_WEBHOOK_SECRET) {
+    throw new ConfigError(
+      'Invalid configuration: STRIPE_WEBHOOK_SECRET must be set with STRIPE_SECRET_KEY, or paid plans never reach accounts',
+    );
+  }
   if (e.JWT_SECRET_PREVIOUS !== undefined && e.JWT_SECRET_PREVIOUS === e.JWT_SECRET) {
     throw new ConfigError('Invalid configuration: JWT_SECRET_PREVIOUS must differ from JWT_SECRET');
   }
@@ -317,6 +323,21 @@ export function configWarnings(config: AppConfig): string[] {
     warnings.push(
       `DATABASE_URL is not set: running on the embedded database in ${config.dataDir}, which serves one process ` +
         'only; set DATABASE_URL to a PostgreSQL server for production',
+    );
+  // Settings given in part: each leaves a feature off, or half on, with nothing else saying so.
+  if (config.aiApiKey && !config.aiBaseUrl)
+    warnings.push(
+      'AI_API_KEY is set but AI_BASE_URL is not: proposals are written by the built-in offline writer; set ' +
+        'AI_BASE_URL to the endpoint (https://api.openai.com/v1 for OpenAI)',
+    );
+  if (config.stripeSecretKey && !config.stripeWebhookSecret)
+    warnings.push(
+      'STRIPE_SECRET_KEY is set without STRIPE_WEBHOOK_SECRET: Stripe events (payments, cancellations) never reach accounts',
+    );
+  if (config.stripeSecretKey && !(config.stripePublishableKey && config.stripePricingTableId))
+    warnings.push(
+      'STRIPE_SECRET_KEY is set without STRIPE_PUBLISHABLE_KEY and STRIPE_PRICING_TABLE_ID: the billing page ' +
+        'has no plans to subscribe to',
     );
   if (config.trustProxy === true)
     warnings.push(

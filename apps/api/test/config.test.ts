@@ -135,6 +135,30 @@ describe('configuration', () => {
     ]);
   });
 
+  it('refuses Stripe in production without its webhook secret, and warns about settings given in part', () => {
+    const production = { DATA_DIR: dataDir(), NODE_ENV: 'production', JWT_SECRET: 'x'.repeat(32) };
+    const database = { DATABASE_URL: 'postgres://db/quillbid' };
+    expect(() => loadConfig({ ...production, ...database, STRIPE_SECRET_KEY: 'sk_live_x' })).toThrow(
+      'Invalid configuration: STRIPE_WEBHOOK_SECRET must be set with STRIPE_SECRET_KEY',
+    );
+    const development = (env: Record<string, string>) => configWarnings(loadConfig({ DATA_DIR: dataDir(), ...env }));
+    expect(development({ STRIPE_SECRET_KEY: 'sk_test_x' })).toEqual([
+      expect.stringMatching(/^STRIPE_SECRET_KEY is set without STRIPE_WEBHOOK_SECRET: /),
+      expect.stringMatching(/^STRIPE_SECRET_KEY is set without STRIPE_PUBLISHABLE_KEY and STRIPE_PRICING_TABLE_ID: /),
+    ]);
+    const stripe = {
+      STRIPE_SECRET_KEY: 'sk_test_x',
+      STRIPE_WEBHOOK_SECRET: 'whsec_x',
+      STRIPE_PUBLISHABLE_KEY: 'pk_test_x',
+      STRIPE_PRICING_TABLE_ID: 'prctbl_x',
+    };
+    expect(configWarnings(loadConfig({ ...production, ...database, ...stripe }))).toEqual([]);
+    expect(development({ AI_API_KEY: 'sk-x' })).toEqual([
+      expect.stringMatching(/^AI_API_KEY is set but AI_BASE_URL is not: proposals are written by the built-in/),
+    ]);
+    expect(development({ AI_API_KEY: 'sk-x', AI_BASE_URL: 'https://api.openai.com/v1' })).toEqual([]);
+  });
+
   it('stops the server at start-up with one clear line', async () => {
     const failure = await startupFailure({ DATABASE_URL: 'mysql://nope' });
     expect(failure.code).toBe(1);
