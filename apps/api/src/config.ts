@@ -5,6 +5,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { EXTENSION_ID_PATTERN, UNPACKED_EXTENSION_ID } from '@quillbid/shared';
 import { z } from 'zod';
+import { StartupError } from './startup-error.js';
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
 
@@ -233,8 +234,6 @@ export type AppConfig = {
 const GOOGLE_JWKS_URL = 'https://www.googleapis.com/oauth2/v3/certs';
 const GOOGLE_ISSUERS = ['accounts.google.com', 'https://accounts.google.com'];
 
-/** A reason the process cannot start that one line explains: its message says what to change. */
-export class StartupError extends Error {}
 export class ConfigError extends StartupError {}
 
 /** Ends a process that could not start: one clear line for a known reason, a stack trace otherwise. */

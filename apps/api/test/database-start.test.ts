@@ -1,7 +1,7 @@
 import { createServer, type AddressInfo } from 'node:net';
 import pg from 'pg';
 import { afterEach, describe, expect, it } from 'vitest';
-import { StartupError } from '../src/config.js';
+import { StartupError } from '../src/startup-error.js';
 import { waitForDatabase } from '../src/db/reach.js';
 import { startupFailure } from './support/server-process.js';
 import { tcpRelay } from './support/tcp-relay.js';

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { readMigrationFiles } from 'drizzle-orm/migrator';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { StartupError } from '../src/config.js';
+import { StartupError } from '../src/startup-error.js';
 import { openPglite } from '../src/db/client.js';
 import { migrationsFolder } from '../src/db/migrate.js';
 import { assertSchemaCurrent } from '../src/db/schema-version.js';

@@ -1,6 +1,6 @@
 import { setTimeout as sleep } from 'node:timers/promises';
 import type pg from 'pg';
-import { StartupError } from '../config.js';
+import { StartupError } from '../startup-error.js';
 import { isConnectionFailure } from '../http/errors.js';
 import type { DatabaseLog } from './migrate.js';
 

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { readMigrationFiles } from 'drizzle-orm/migrator';
-import { StartupError } from '../config.js';
+import { StartupError } from '../startup-error.js';
 import type { Db } from './client.js';
 import { migrationsFolder } from './migrate.js';
 
