@@ -8,7 +8,7 @@ import {
   type StatusEvent,
 } from '@quillbid/shared';
 import type { Db } from '../../db/client.js';
-import { isUuid } from '../../db/ids.js';
+import { foundById, isUuid } from '../../db/ids.js';
 import { jobs, proposalEvents, type JobRow } from '../../db/schema.js';
 import { AppError } from '../../http/errors.js';
 import { toJobDto, toStatusEventDto } from './dto.js';
@@ -22,17 +22,14 @@ const notFound = () => new AppError('NOT_FOUND', jobMessages.notFound);
  * The user's proposal, its row locked to the end of the transaction: changes to one proposal's status
  * happen one after the other, so two clicks at once cannot both pass the check against the same status.
  */
-async function lockOwnJob(tx: Db, userId: string, id: string): Promise<JobRow> {
-  const [row] = isUuid(id)
-    ? await tx
-        .select()
-        .from(jobs)
-        .where(and(eq(jobs.id, id), eq(jobs.userId, userId)))
-        .for('update')
-    : [];
-  if (!row) throw notFound();
-  return row;
-}
+const lockOwnJob = (tx: Db, userId: string, id: string): Promise<JobRow> =>
+  foundById(id, notFound, () =>
+    tx
+      .select()
+      .from(jobs)
+      .where(and(eq(jobs.id, id), eq(jobs.userId, userId)))
+      .for('update'),
+  );
 
 const newestFirst = [desc(proposalEvents.createdAt), desc(proposalEvents.id)];
 

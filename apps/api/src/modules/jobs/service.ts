@@ -22,7 +22,7 @@ import { applyGuards } from '../../ai/guards.js';
 import { answerScreening } from '../../ai/screening.js';
 import type { ProposalWriter } from '../../ai/writer.js';
 import type { Db } from '../../db/client.js';
-import { isUuid } from '../../db/ids.js';
+import { foundById } from '../../db/ids.js';
 import { jobs, profiles, type JobRow } from '../../db/schema.js';
 import { AppError, isConnectionFailure } from '../../http/errors.js';
 import { ensureAvailable, reserve } from '../../usage/usage.js';
@@ -183,11 +183,13 @@ export async function generate(
 
 /** Deleting history gives no quota back: proposals count what was generated. */
 export async function deleteJob(db: Db, userId: string, id: string): Promise<void> {
-  const [row] = isUuid(id)
-    ? await db
+  await foundById(
+    id,
+    () => new AppError('NOT_FOUND', jobMessages.notFound),
+    () =>
+      db
         .delete(jobs)
         .where(and(eq(jobs.id, id), eq(jobs.userId, userId)))
-        .returning({ id: jobs.id })
-    : [];
-  if (!row) throw new AppError('NOT_FOUND', jobMessages.notFound);
+        .returning({ id: jobs.id }),
+  );
 }

@@ -1,10 +1,8 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
-  idParamsSchema,
   profileMessages,
   profileResponseSchema,
   profileSchema,
-  deleteMessages,
   profileImportMessages,
   profileImportRequestSchema,
   profileImportSchema,
@@ -13,12 +11,12 @@ import { z } from 'zod';
 import type { AppContext } from '../../context.js';
 import { toProfileDto } from '../../dto/profile.js';
 import { AppError } from '../../http/errors.js';
+import { ownedRecordRoutes } from '../../http/owned-record-routes.js';
 import { accountLimit } from '../../http/rate-limit.js';
 import { errorResponses, signedInSchema } from '../../http/route-schema.js';
 import * as profiles from './service.js';
 
 const errors = errorResponses(400, 401, 403, 404);
-const saved = z.object({ profile: profileResponseSchema, message: z.string() });
 const schema = signedInSchema('profiles');
 
 export const profileRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
@@ -58,43 +56,18 @@ export const profileRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (
     },
   );
 
-  app.get(
-    '/profile/:id',
-    {
-      schema: schema({
-        params: idParamsSchema,
-        response: { 200: z.object({ profile: profileResponseSchema }), ...errors },
-      }),
+  ownedRecordRoutes(app, ctx.db, {
+    name: 'profile',
+    tag: 'profiles',
+    body: profileSchema,
+    dto: profileResponseSchema,
+    toDto: toProfileDto,
+    service: {
+      get: profiles.getProfile,
+      create: profiles.createProfile,
+      update: profiles.updateProfile,
+      remove: profiles.deleteProfile,
     },
-    async (request) => ({
-      profile: toProfileDto(await profiles.getProfile(ctx.db, request.userId, request.params.id)),
-    }),
-  );
-
-  app.post(
-    '/profile',
-    { schema: schema({ body: profileSchema, response: { 201: saved, ...errors } }) },
-    async (request, reply) => {
-      const profile = await profiles.createProfile(ctx.db, request.userId, request.body);
-      return reply.code(201).send({ profile: toProfileDto(profile), message: profileMessages.created });
-    },
-  );
-
-  app.patch(
-    '/profile/:id',
-    { schema: schema({ params: idParamsSchema, body: profileSchema, response: { 200: saved, ...errors } }) },
-    async (request) => {
-      const profile = await profiles.updateProfile(ctx.db, request.userId, request.params.id, request.body);
-      return { profile: toProfileDto(profile), message: profileMessages.updated };
-    },
-  );
-
-  app.delete(
-    '/profile/:id',
-    { schema: schema({ params: idParamsSchema, response: { 200: z.object({ message: z.string() }), ...errors } }) },
-    async (request) => {
-      await profiles.deleteProfile(ctx.db, request.userId, request.params.id);
-      return { message: deleteMessages.deleted };
-    },
-  );
+    messages: { created: profileMessages.created, updated: profileMessages.updated },
+  });
 };

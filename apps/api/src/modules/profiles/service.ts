@@ -2,7 +2,7 @@ import { and, desc, eq, sql } from 'drizzle-orm';
 import { profileMessages, type ProfileInput } from '@quillbid/shared';
 import type { Db } from '../../db/client.js';
 import { preparedQuery } from '../../db/prepared.js';
-import { isUuid } from '../../db/ids.js';
+import { foundById, isUuid } from '../../db/ids.js';
 import { profiles, type ProfileRow } from '../../db/schema.js';
 import { AppError } from '../../http/errors.js';
 import { removeCounted, reserve } from '../../usage/usage.js';
@@ -40,12 +40,8 @@ const oneQuery = preparedQuery((db) =>
     .prepare('own_profile'),
 );
 
-export async function getProfile(db: Db, userId: string, id: string): Promise<ProfileRow> {
-  if (!isUuid(id)) throw notFound();
-  const [row] = await oneQuery(db).execute({ id, userId });
-  if (!row) throw notFound();
-  return row;
-}
+export const getProfile = (db: Db, userId: string, id: string): Promise<ProfileRow> =>
+  foundById(id, notFound, () => oneQuery(db).execute({ id, userId }));
 
 /** Takes one profile from the plan in the same transaction, so a failed insert gives it back. */
 export function createProfile(db: Db, userId: string, input: ProfileInput): Promise<ProfileRow> {
@@ -60,16 +56,14 @@ export function createProfile(db: Db, userId: string, input: ProfileInput): Prom
   });
 }
 
-export async function updateProfile(db: Db, userId: string, id: string, input: ProfileInput): Promise<ProfileRow> {
-  if (!isUuid(id)) throw notFound();
-  const [row] = await db
-    .update(profiles)
-    .set({ ...toProfileColumns(input), updatedAt: new Date() })
-    .where(owned(userId, id))
-    .returning();
-  if (!row) throw notFound();
-  return row;
-}
+export const updateProfile = (db: Db, userId: string, id: string, input: ProfileInput): Promise<ProfileRow> =>
+  foundById(id, notFound, () =>
+    db
+      .update(profiles)
+      .set({ ...toProfileColumns(input), updatedAt: new Date() })
+      .where(owned(userId, id))
+      .returning(),
+  );
 
 export async function deleteProfile(db: Db, userId: string, id: string): Promise<void> {
   const remove = (tx: Db) => tx.delete(profiles).where(owned(userId, id)).returning({ id: profiles.id });

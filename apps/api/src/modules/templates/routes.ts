@@ -1,20 +1,13 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import {
-  idParamsSchema,
-  templateMessages,
-  templateQuerySchema,
-  templateResponseSchema,
-  templateSchema,
-  deleteMessages,
-} from '@quillbid/shared';
+import { templateMessages, templateQuerySchema, templateResponseSchema, templateSchema } from '@quillbid/shared';
 import { z } from 'zod';
 import type { AppContext } from '../../context.js';
+import { ownedRecordRoutes } from '../../http/owned-record-routes.js';
 import { errorResponses, signedInSchema } from '../../http/route-schema.js';
 import { toTemplateDto } from './dto.js';
 import * as templates from './service.js';
 
 const errors = errorResponses(400, 401, 403, 404);
-const saved = z.object({ template: templateResponseSchema, message: z.string() });
 const schema = signedInSchema('templates');
 
 export const templateRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
@@ -34,43 +27,18 @@ export const templateRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async 
     },
   );
 
-  app.get(
-    '/template/:id',
-    {
-      schema: schema({
-        params: idParamsSchema,
-        response: { 200: z.object({ template: templateResponseSchema }), ...errors },
-      }),
+  ownedRecordRoutes(app, ctx.db, {
+    name: 'template',
+    tag: 'templates',
+    body: templateSchema,
+    dto: templateResponseSchema,
+    toDto: toTemplateDto,
+    service: {
+      get: templates.getTemplate,
+      create: templates.createTemplate,
+      update: templates.updateTemplate,
+      remove: templates.deleteTemplate,
     },
-    async (request) => ({
-      template: toTemplateDto(await templates.getTemplate(ctx.db, request.userId, request.params.id)),
-    }),
-  );
-
-  app.post(
-    '/template',
-    { schema: schema({ body: templateSchema, response: { 201: saved, ...errors } }) },
-    async (request, reply) => {
-      const template = await templates.createTemplate(ctx.db, request.userId, request.body);
-      return reply.code(201).send({ template: toTemplateDto(template), message: templateMessages.created });
-    },
-  );
-
-  app.patch(
-    '/template/:id',
-    { schema: schema({ params: idParamsSchema, body: templateSchema, response: { 200: saved, ...errors } }) },
-    async (request) => {
-      const template = await templates.updateTemplate(ctx.db, request.userId, request.params.id, request.body);
-      return { template: toTemplateDto(template), message: templateMessages.edited };
-    },
-  );
-
-  app.delete(
-    '/template/:id',
-    { schema: schema({ params: idParamsSchema, response: { 200: z.object({ message: z.string() }), ...errors } }) },
-    async (request) => {
-      await templates.deleteTemplate(ctx.db, request.userId, request.params.id);
-      return { message: deleteMessages.deleted };
-    },
-  );
+    messages: { created: templateMessages.created, updated: templateMessages.edited },
+  });
 };

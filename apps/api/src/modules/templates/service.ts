@@ -2,7 +2,7 @@ import { and, desc, eq, ne, sql } from 'drizzle-orm';
 import { profileMessages, templateMessages, type templateSchema } from '@quillbid/shared';
 import type { z } from 'zod';
 import type { Db } from '../../db/client.js';
-import { isUuid } from '../../db/ids.js';
+import { foundById, isUuid } from '../../db/ids.js';
 import { preparedQuery } from '../../db/prepared.js';
 import { profiles, templates, type TemplateRow } from '../../db/schema.js';
 import { sanitizeRichText } from '../../html/sanitize.js';
@@ -47,12 +47,8 @@ const oneQuery = preparedQuery((db) =>
     .prepare('own_template'),
 );
 
-export async function getTemplate(db: Db, userId: string, id: string): Promise<TemplateRow> {
-  if (!isUuid(id)) throw notFound();
-  const [row] = await oneQuery(db).execute({ id, userId });
-  if (!row) throw notFound();
-  return row;
-}
+export const getTemplate = (db: Db, userId: string, id: string): Promise<TemplateRow> =>
+  foundById(id, notFound, () => oneQuery(db).execute({ id, userId }));
 
 /** A template belongs to one of the user's profiles; with no profile at all the spec has its own words. */
 async function checkProfile(db: Db, userId: string, profileId: string, noProfileMessage: string): Promise<void> {
