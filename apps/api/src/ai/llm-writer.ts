@@ -1,7 +1,7 @@
-import { createOpenAICompatible } from '@ai-sdk/openai-compatible';
 import { generateText, streamText, type FinishReason } from 'ai';
 import { plainTextToHtml } from '@quillbid/shared';
 import { z } from 'zod';
+import { chatModel, jsonIn, type LlmLog, type LlmSettings } from './llm-endpoint.js';
 import { ANSWERS_PROMPT, answersUserPrompt } from './answers-prompt.js';
 import { SYSTEM_PROMPT, userPrompt } from './prompt.js';
 import type { ProposalWriter } from './writer.js';
@@ -19,25 +19,16 @@ const COMPLETE_REASONS: ReadonlySet<FinishReason> = new Set(['stop', 'other']);
  */
 const RETRIES = 2;
 
-export type LlmSettings = { baseUrl: string; apiKey: string | null; model: string; timeoutMs: number };
-
-type Log = { warn(details: object, message: string): void };
-
 const answersReply = z.object({ answers: z.array(z.string().nullable()) });
-const jsonIn = (reply: string) => reply.slice(reply.indexOf('{'), reply.lastIndexOf('}') + 1);
 
-/** Any OpenAI-compatible chat endpoint (OpenAI, Azure, Ollama, vLLM, llama.cpp, OpenRouter), streamed. */
-export function createLlmWriter(settings: LlmSettings, log: Log): ProposalWriter {
-  const provider = createOpenAICompatible({
-    name: 'quillbid-llm',
-    baseURL: settings.baseUrl,
-    apiKey: settings.apiKey ?? undefined,
-  });
+/** Proposals from the configured model, streamed. */
+export function createLlmWriter(settings: LlmSettings, log: LlmLog): ProposalWriter {
+  const model = chatModel(settings);
   return {
     mode: 'llm',
     async *write(input) {
       const result = streamText({
-        model: provider.chatModel(settings.model),
+        model,
         system: SYSTEM_PROMPT,
         prompt: userPrompt(input),
         maxOutputTokens: 1200,
@@ -69,7 +60,7 @@ export function createLlmWriter(settings: LlmSettings, log: Log): ProposalWriter
     async answer(input) {
       try {
         const { text, finishReason } = await generateText({
-          model: provider.chatModel(settings.model),
+          model,
           system: ANSWERS_PROMPT,
           prompt: answersUserPrompt(input),
           maxOutputTokens: 400 * input.questions.length,

@@ -1,4 +1,3 @@
-import { createOpenAICompatible } from '@ai-sdk/openai-compatible';
 import { generateText } from 'ai';
 import {
   profileFromParts,
@@ -8,7 +7,7 @@ import {
   type ProfileParts,
 } from '@quillbid/shared';
 import { z } from 'zod';
-import type { LlmSettings } from './llm-writer.js';
+import { chatModel, jsonIn, type LlmLog, type LlmSettings } from './llm-endpoint.js';
 
 /** Reads a profile page's text into a profile draft: with the configured model, or the built-in parser. */
 export interface ProfileReader {
@@ -88,27 +87,18 @@ function keepWhatThePageSays(answer: z.output<typeof modelAnswer>, text: string)
   };
 }
 
-const jsonIn = (answer: string) => answer.slice(answer.indexOf('{'), answer.lastIndexOf('}') + 1);
-
 /**
  * The model structures the page; its answer is checked against the page (`keepWhatThePageSays`). When the
  * model fails, times out or answers something that is not the JSON asked for, the built-in parser reads the
  * page instead: the user still gets a draft.
  */
-export function createLlmProfileReader(
-  settings: LlmSettings,
-  log: { warn(details: object, message: string): void },
-): ProfileReader {
-  const provider = createOpenAICompatible({
-    name: 'quillbid-llm',
-    baseURL: settings.baseUrl,
-    apiKey: settings.apiKey ?? undefined,
-  });
+export function createLlmProfileReader(settings: LlmSettings, log: LlmLog): ProfileReader {
+  const model = chatModel(settings);
   return {
     async read(text) {
       try {
         const { text: answer } = await generateText({
-          model: provider.chatModel(settings.model),
+          model,
           system: PROMPT,
           prompt: `<profile_page>\n${text}\n</profile_page>`,
           maxOutputTokens: 3000,
