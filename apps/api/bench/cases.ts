@@ -40,6 +40,12 @@ export function benchCases(origin: string, seeded: Seeded): Case[] {
       goal: READ,
       sameWork: `/bare/history/${main.id}`,
     },
+    {
+      // The same page as a browser asks for it: brotli, compressed once per version beside the text.
+      name: 'GET job, first page of 5,000, brotli',
+      target: { ...get(`job?page=1&pageSize=${PAGE_SIZE}`, main.token), acceptEncoding: 'gzip, deflate, br, zstd' },
+      goal: READ,
+    },
     { name: 'GET profile/skills', target: get('profile/skills', main.token), goal: READ },
     // Every grouping of the insights page, aggregated from the events of 5,000 proposals (about 3,000 sent).
     { name: 'GET insights, 5,000 proposals', target: get('insights', main.token), goal: { maxP99Ms: 50 } },

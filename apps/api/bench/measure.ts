@@ -15,6 +15,8 @@ export type Target = {
   callers: Caller[];
   query?: (n: number) => string;
   connections?: number;
+  /** Sent as Accept-Encoding, as a browser sends it; without, answers come uncompressed. */
+  acceptEncoding?: string;
 };
 /** A server to drive: where, and how to read the CPU it and its database backends use. */
 export type Driven = { target: Target; cpu: CpuMeter };
@@ -46,6 +48,7 @@ export async function drive({ target, cpu }: Driven, seconds: number): Promise<R
             headers: {
               ...(body === undefined ? {} : { 'content-type': 'application/json' }),
               ...(token ? { authorization: `Bearer ${token}` } : {}),
+              ...(target.acceptEncoding ? { 'accept-encoding': target.acceptEncoding } : {}),
             },
             body: body === undefined ? undefined : JSON.stringify(body),
           };

@@ -8,6 +8,7 @@ import { trustedProxies, type AppConfig } from './config.js';
 import type { AppContext } from './context.js';
 import type { Db } from './db/client.js';
 import { authenticatePlugin } from './http/authenticate.js';
+import { registerCompression } from './http/compression.js';
 import { registerErrorHandling } from './http/error-handler.js';
 import { registerMetrics } from './http/metrics.js';
 import { registerOpenApi } from './http/openapi.js';
@@ -112,6 +113,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(
     async (api) => {
       forbidStoringAnswers(api);
+      await registerCompression(api);
       for (const routes of [
         systemRoutes,
         authRoutes,

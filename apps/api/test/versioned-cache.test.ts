@@ -43,7 +43,7 @@ describe('versionedCache', () => {
   });
 
   it('forgets the least recently used answers while those it keeps are longer than its bound', async () => {
-    const cache = versionedCache({ maxChars: 10 });
+    const cache = versionedCache({ maxLength: 10 });
     const keep = (value: string) => async () => value;
     await cache(db, 'a', 1, keep('aaaa'));
     await cache(db, 'b', 1, keep('bbbb'));

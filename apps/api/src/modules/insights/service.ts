@@ -11,7 +11,8 @@ import { categoryLabels, type Category } from '../../ai/analysis/categories.js';
 import type { Db } from '../../db/client.js';
 import { preparedQuery } from '../../db/prepared.js';
 import { insightsVersions, type UserRow } from '../../db/schema.js';
-import { versionedCache } from '../../db/versioned-cache.js';
+import type { ContentEncoding } from '../../http/compression.js';
+import { keptJson, type JsonAnswer } from '../../http/json-text.js';
 import { agencyMembers, ownedAgency } from '../agency/index.js';
 import { sentProposals, statsColumns, toStats, type Range } from './stats.js';
 
@@ -133,20 +134,24 @@ const versionOf = preparedQuery((db) =>
     .where(eq(insightsVersions.userId, sql.placeholder('userId')))
     .prepare('insights_version'),
 );
-const cachedInsights = versionedCache();
+const cachedInsights = keptJson();
 
 /**
- * `userInsights` as JSON, computed once per version of the user's outcomes (insights_versions, bumped by
- * triggers on every change that can alter them): aggregating thousands of proposals costs milliseconds
- * of the database, reading the version a fraction of one, and an insights page is read far more often
- * than a status changes.
+ * `userInsights` as JSON, computed (and compressed in `encoding`) once per version of the user's outcomes
+ * (insights_versions, bumped by triggers on every change that can alter them): aggregating thousands of
+ * proposals costs milliseconds of the database, reading the version a fraction of one, and an insights
+ * page is read far more often than a status changes.
  */
-export async function userInsightsJson(db: Db, userId: string, range: Range): Promise<string> {
+export async function userInsightsAnswer(
+  db: Db,
+  userId: string,
+  range: Range,
+  encoding: ContentEncoding | null,
+): Promise<JsonAnswer> {
   const [found] = await versionOf(db).execute({ userId });
   const key = `${userId} ${range.from ?? ''} ${range.to ?? ''}`;
-  return cachedInsights(db, key, found?.version ?? 0, async () =>
-    JSON.stringify(await userInsights(db, userId, range)),
-  );
+  const compute = async () => JSON.stringify(await userInsights(db, userId, range));
+  return cachedInsights(db, key, found?.version ?? 0, compute, encoding);
 }
 
 /** Each user's figures and everyone's together, in one pass. */

@@ -5,7 +5,8 @@ import type { z } from 'zod';
 import type { Db } from '../../db/client.js';
 import { preparedQuery } from '../../db/prepared.js';
 import { historyTotals, jobs, type JobRow } from '../../db/schema.js';
-import { versionedCache } from '../../db/versioned-cache.js';
+import type { ContentEncoding } from '../../http/compression.js';
+import { keptJson, type JsonAnswer } from '../../http/json-text.js';
 import { jobJson } from './dto.js';
 import { filterCondition, hasFilters, likePattern, matchingSearch } from './filters.js';
 
@@ -128,9 +129,9 @@ const versionOf = preparedQuery((db) =>
 );
 /**
  * Pages of up to 100 proposals, each up to a long post and its proposal: bounded in characters too, for
- * the few histories of very long posts.
+ * the few histories of very long posts (and the compressed pages apart, within the same bounds).
  */
-const keptPages = versionedCache({ maxEntries: 400, maxChars: 24_000_000 });
+const keptPages = keptJson({ maxEntries: 400, maxLength: 24_000_000 });
 
 /** The first page of the whole history (what every visit to History opens) and every searched or filtered page. */
 const isKept = (query: JobQuery) =>
@@ -141,12 +142,19 @@ const pageKey = (ownerId: string, query: JobQuery) =>
 
 /**
  * `computedPageJson`, with the pages that are asked for again (History opened, a search's results gone
- * back to, a list refreshed) built once per version of the history: reading the version is one row,
- * while a page is twenty wide rows and a search also finds and counts its matches through the trigram
- * indexes. Later pages of the whole history are one index range each, read once as a user steps on.
+ * back to, a list refreshed) built once per version of the history, and compressed once in `encoding`:
+ * reading the version is one row, while a page is twenty wide rows and a search also finds and counts its
+ * matches through the trigram indexes. Later pages of the whole history are one index range each, read
+ * once as a user steps on.
  */
-export async function historyPageJson(db: Db, ownerId: string, query: JobQuery): Promise<string> {
-  if (!isKept(query)) return computedPageJson(db, ownerId, query);
+export async function historyPageAnswer(
+  db: Db,
+  ownerId: string,
+  query: JobQuery,
+  encoding: ContentEncoding | null,
+): Promise<JsonAnswer> {
+  if (!isKept(query)) return { json: await computedPageJson(db, ownerId, query) };
   const [found] = await versionOf(db).execute({ userId: ownerId });
-  return keptPages(db, pageKey(ownerId, query), found?.version ?? 0, () => computedPageJson(db, ownerId, query));
+  const compute = () => computedPageJson(db, ownerId, query);
+  return keptPages(db, pageKey(ownerId, query), found?.version ?? 0, compute, encoding);
 }

@@ -19,11 +19,12 @@ import {
 import { z } from 'zod';
 import type { AppContext } from '../../context.js';
 import { AppError } from '../../http/errors.js';
+import { acceptedEncoding } from '../../http/compression.js';
 import { sendJsonText } from '../../http/json-text.js';
 import { accountLimit } from '../../http/rate-limit.js';
 import { errorResponses, signedInSchema } from '../../http/route-schema.js';
 import { listAnswers } from './answers.js';
-import { historyPageJson } from './history.js';
+import { historyPageAnswer } from './history.js';
 import { toJobDto } from './dto.js';
 import { exportFileName, historyCsv } from './export.js';
 import { changeStatus, statusEvents, undoStatus } from './outcomes.js';
@@ -56,7 +57,8 @@ export const jobRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app,
     {
       schema: schema({ querystring: jobQuerySchema, response: { 200: jobPageSchema, ...errors } }),
     },
-    async (request, reply) => sendJsonText(reply, await historyPageJson(ctx.db, request.userId, request.query)),
+    async (request, reply) =>
+      sendJsonText(reply, await historyPageAnswer(ctx.db, request.userId, request.query, acceptedEncoding(request))),
   );
 
   /** The history with the same search and filters, as a spreadsheet file to download. */
