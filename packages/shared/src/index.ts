@@ -9,6 +9,7 @@ export * from './auth.js';
 export * from './user.js';
 export * from './packages.js';
 export * from './plural.js';
+export * from './select-options.js';
 export * from './config.js';
 export * from './billing.js';
 export * from './profile.js';

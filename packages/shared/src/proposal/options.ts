@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { labelledOptions } from '../select-options.js';
 
 /** How a proposal sounds; the writers pick their phrasing by it. */
 export const PROPOSAL_TONES = ['professional', 'friendly', 'confident'] as const;
@@ -26,6 +27,9 @@ export const lengthLabels: Record<ProposalLength, string> = {
   medium: 'Medium (150–300 words)',
   long: 'Long (300–450 words)',
 };
+/** The tone and length selects' choices, in the web app and the extension alike (pure: left out of pages without them). */
+export const toneOptions = /* @__PURE__ */ labelledOptions(PROPOSAL_TONES, toneLabels);
+export const lengthOptions = /* @__PURE__ */ labelledOptions(PROPOSAL_LENGTHS, lengthLabels);
 
 /** The marketplace's cover-letter cap, whatever length is chosen. */
 export const UPWORK_MAX_CHARS = 5000;

@@ -1,17 +1,16 @@
 import {
   explainFit,
   fitLabels,
-  lengthLabels,
-  PROPOSAL_LENGTHS,
-  PROPOSAL_TONES,
+  lengthOptions,
   proposalOptionLabels,
-  toneLabels,
+  toneOptions,
   type Profile,
   type ProfileFit,
   type ProposalLength,
   type ProposalTone,
   type Template,
 } from '@quillbid/shared';
+import { Select } from '../Select';
 
 export interface WriteChoices {
   profileId: string;
@@ -34,59 +33,43 @@ interface Props {
 export function WriteOptions({ profiles, templates, fits, choices, onChange, withLength }: Props) {
   const fitOf = (id: string) => fits.find((fit) => fit.profileId === id);
   const selectedFit = fitOf(choices.profileId);
+  const profileOptions = profiles.map((profile) => {
+    const fit = fitOf(profile._id);
+    return { value: profile._id, label: `${profile.profileName}${fit ? ` — fit ${fit.score}/100` : ''}` };
+  });
+  const templateOptions = templates.map((template) => ({
+    value: template._id,
+    label: `${template.templateTitle}${template.default ? ' (default)' : ''}`,
+  }));
   return (
     <section className="stack card" aria-label="Write with">
-      <label>
-        Profile
-        <select value={choices.profileId} onChange={(e) => onChange({ ...choices, profileId: e.target.value })}>
-          {profiles.map((profile) => {
-            const fit = fitOf(profile._id);
-            return (
-              <option key={profile._id} value={profile._id}>
-                {profile.profileName}
-                {fit ? ` — fit ${fit.score}/100` : ''}
-              </option>
-            );
-          })}
-        </select>
-      </label>
+      <Select
+        label="Profile"
+        value={choices.profileId}
+        options={profileOptions}
+        onChange={(profileId) => onChange({ ...choices, profileId })}
+      />
       {selectedFit && <FitExplanation fit={selectedFit} />}
-      <label>
-        Template
-        <select value={choices.templateId} onChange={(e) => onChange({ ...choices, templateId: e.target.value })}>
-          {templates.map((template) => (
-            <option key={template._id} value={template._id}>
-              {template.templateTitle}
-              {template.default ? ' (default)' : ''}
-            </option>
-          ))}
-        </select>
-      </label>
+      <Select
+        label="Template"
+        value={choices.templateId}
+        options={templateOptions}
+        onChange={(templateId) => onChange({ ...choices, templateId })}
+      />
       <div className="row">
-        <label>
-          {proposalOptionLabels.tone}
-          <select value={choices.tone} onChange={(e) => onChange({ ...choices, tone: e.target.value as ProposalTone })}>
-            {PROPOSAL_TONES.map((tone) => (
-              <option key={tone} value={tone}>
-                {toneLabels[tone]}
-              </option>
-            ))}
-          </select>
-        </label>
+        <Select
+          label={proposalOptionLabels.tone}
+          value={choices.tone}
+          options={toneOptions}
+          onChange={(tone) => onChange({ ...choices, tone })}
+        />
         {withLength && (
-          <label>
-            {proposalOptionLabels.length}
-            <select
-              value={choices.length}
-              onChange={(e) => onChange({ ...choices, length: e.target.value as ProposalLength })}
-            >
-              {PROPOSAL_LENGTHS.map((length) => (
-                <option key={length} value={length}>
-                  {lengthLabels[length]}
-                </option>
-              ))}
-            </select>
-          </label>
+          <Select
+            label={proposalOptionLabels.length}
+            value={choices.length}
+            options={lengthOptions}
+            onChange={(length) => onChange({ ...choices, length })}
+          />
         )}
       </div>
     </section>

@@ -35,7 +35,7 @@ export type TextInputProps = Pick<
 /**
  * MUI's outlined TextField without its select mode, with the same markup, ids and ARIA links. TextField imports
  * Select, and with it Menu, Popover and Modal: about 18 kB of gzipped JavaScript that every page with a form, the
- * sign-in page first, would download for nothing. Selects use FormSelectField.
+ * sign-in page first, would download for nothing. Selects use SelectField or FormSelectField.
  */
 export function TextInput({
   id: givenId,

@@ -5,16 +5,17 @@ import Button from '@mui/material/Button';
 import InputAdornment from '@mui/material/InputAdornment';
 import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
-import { PROPOSAL_STATUSES, proposalStatusLabels, type ProposalStatus } from '@quillbid/shared';
+import {
+  labelledOptions,
+  PROPOSAL_STATUSES,
+  proposalStatusLabels,
+  type ProposalStatus,
+  type SelectOption,
+} from '@quillbid/shared';
 import { DateRangeFields } from '../../components/DateRangeFields';
 import { useProfiles } from '../../lib/profilesApi';
 import { useTemplates } from '../../lib/templatesApi';
 import { hasFilters, type HistoryFilter } from './filters';
-
-interface Option {
-  value: string;
-  label: string;
-}
 
 interface HistoryFiltersProps {
   filters: HistoryFilter;
@@ -26,6 +27,7 @@ interface HistoryFiltersProps {
 }
 
 const ALL = '';
+const statusOptions = labelledOptions(PROPOSAL_STATUSES, proposalStatusLabels);
 
 /** Search, status, template, profile and dates above the history; every change starts again at page 1. */
 export function HistoryFilters({ filters, onChange, onClear, searchText, onSearchTextChange }: HistoryFiltersProps) {
@@ -33,7 +35,6 @@ export function HistoryFilters({ filters, onChange, onClear, searchText, onSearc
   const profiles = useProfiles();
   const templateOptions = templates.data?.map((template) => ({ value: template._id, label: template.templateTitle }));
   const profileOptions = profiles.data?.map((profile) => ({ value: profile._id, label: profile.profileName }));
-  const statusOptions = PROPOSAL_STATUSES.map((status) => ({ value: status, label: proposalStatusLabels[status] }));
 
   return (
     <Box
@@ -97,7 +98,7 @@ interface FilterSelectProps {
   allLabel: string;
   value: string | undefined;
   /** Undefined while the options are loading. */
-  options: Option[] | undefined;
+  options: readonly SelectOption[] | undefined;
   onChange: (value: string | undefined) => void;
 }
 

@@ -1,17 +1,14 @@
 import Box from '@mui/material/Box';
-import MenuItem from '@mui/material/MenuItem';
-import TextField from '@mui/material/TextField';
 import {
-  lengthLabels,
-  PROPOSAL_LENGTHS,
-  PROPOSAL_TONES,
+  lengthOptions,
   proposalOptionLabels,
-  toneLabels,
+  toneOptions,
   type Profile,
   type ProposalLength,
   type ProposalTone,
   type Template,
 } from '@quillbid/shared';
+import { SelectField } from '../../components/form';
 
 interface ProposalOptionsProps {
   templates: Template[];
@@ -30,54 +27,30 @@ interface ProposalOptionsProps {
 export function ProposalOptions(props: ProposalOptionsProps) {
   return (
     <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' }, gap: 2 }}>
-      <TextField
-        select
+      <SelectField
         label="Select Template"
         value={props.templateId}
         onChange={(event) => props.onTemplate(event.target.value)}
-      >
-        {props.templates.map((template) => (
-          <MenuItem key={template._id} value={template._id}>
-            {template.templateTitle}
-          </MenuItem>
-        ))}
-      </TextField>
-      <TextField
-        select
+        options={props.templates.map((template) => ({ value: template._id, label: template.templateTitle }))}
+      />
+      <SelectField
         label="Select Profile"
         value={props.profileId}
         onChange={(event) => props.onProfile(event.target.value)}
-      >
-        {props.profiles.map((profile) => (
-          <MenuItem key={profile._id} value={profile._id}>
-            {profile.profileName}
-          </MenuItem>
-        ))}
-      </TextField>
-      <TextField
-        select
+        options={props.profiles.map((profile) => ({ value: profile._id, label: profile.profileName }))}
+      />
+      <SelectField
         label={proposalOptionLabels.tone}
         value={props.tone}
         onChange={(event) => props.onTone(event.target.value as ProposalTone)}
-      >
-        {PROPOSAL_TONES.map((tone) => (
-          <MenuItem key={tone} value={tone}>
-            {toneLabels[tone]}
-          </MenuItem>
-        ))}
-      </TextField>
-      <TextField
-        select
+        options={toneOptions}
+      />
+      <SelectField
         label={proposalOptionLabels.length}
         value={props.length}
         onChange={(event) => props.onLength(event.target.value as ProposalLength)}
-      >
-        {PROPOSAL_LENGTHS.map((length) => (
-          <MenuItem key={length} value={length}>
-            {lengthLabels[length]}
-          </MenuItem>
-        ))}
-      </TextField>
+        options={lengthOptions}
+      />
     </Box>
   );
 }

@@ -1,5 +1,4 @@
 import Alert from '@mui/material/Alert';
-import MenuItem from '@mui/material/MenuItem';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
@@ -7,6 +6,7 @@ import Typography from '@mui/material/Typography';
 import { screeningMessages, type ScreeningAnswer } from '@quillbid/shared';
 import { useId } from 'react';
 import { CopyTextButton } from '../../components/CopyTextButton';
+import { SelectField } from '../../components/form';
 import type { Screening } from './useScreening';
 
 /**
@@ -35,18 +35,12 @@ export function ScreeningSection({ screening }: { screening: Screening }) {
           helperText={screening.error}
         />
         {templates.length > 0 && screening.questions.length > 0 && (
-          <TextField
-            select
+          <SelectField
             label={screeningMessages.templateLabel}
             value={screening.templateId}
             onChange={(event) => screening.setTemplateId(event.target.value)}
-          >
-            {templates.map((template) => (
-              <MenuItem key={template._id} value={template._id}>
-                {template.templateTitle}
-              </MenuItem>
-            ))}
-          </TextField>
+            options={templates.map((template) => ({ value: template._id, label: template.templateTitle }))}
+          />
         )}
         {screening.answers && screening.answers.length > 0 && (
           <Stack component="ol" spacing={2} sx={{ listStyle: 'none', m: 0, p: 0 }}>

@@ -1,13 +1,20 @@
 import DeleteOutlineRoundedIcon from '@mui/icons-material/DeleteOutlineRounded';
 import Box from '@mui/material/Box';
 import IconButton from '@mui/material/IconButton';
-import MenuItem from '@mui/material/MenuItem';
-import { PORTFOLIO_TYPES, portfolioLabels, portfolioUrlError, type ProfileFormValues } from '@quillbid/shared';
+import {
+  labelledOptions,
+  PORTFOLIO_TYPES,
+  portfolioLabels,
+  portfolioUrlError,
+  type ProfileFormValues,
+} from '@quillbid/shared';
 import { useId, useState } from 'react';
 import { useFieldArray, useFormState, useWatch, type Control } from 'react-hook-form';
 import { FormSelectField, FormTextField } from '../../components/form';
 import { AddToListButton } from './AddToListButton';
 import { FormSection } from './FormSection';
+
+const portfolioTypeOptions = labelledOptions(PORTFOLIO_TYPES, portfolioLabels);
 
 export function PortfolioLinksSection({ control }: { control: Control<ProfileFormValues> }) {
   const { fields, append, remove } = useFieldArray({ control, name: 'portfolio' });
@@ -36,13 +43,8 @@ export function PortfolioLinksSection({ control }: { control: Control<ProfileFor
               control={control}
               name={`portfolio.${index}.portfolioType`}
               label={`Portfolio Type ${row}`}
-            >
-              {PORTFOLIO_TYPES.map((option) => (
-                <MenuItem key={option} value={option}>
-                  {portfolioLabels[option]}
-                </MenuItem>
-              ))}
-            </FormSelectField>
+              options={portfolioTypeOptions}
+            />
             <FormTextField
               control={control}
               name={`portfolio.${index}.portfolioUrl`}

@@ -1,12 +1,5 @@
-import Stack from '@mui/material/Stack';
 import { profileMessages, profileSchema, type ProfileInput } from '@quillbid/shared';
-import {
-  FormTextField,
-  SaveAndBackButtons,
-  UnsavedChangesPrompt,
-  useSaveThenReturn,
-  useSchemaForm,
-} from '../../components/form';
+import { FormTextField, SaveThenReturnForm, useSchemaForm } from '../../components/form';
 import { useSaveProfile } from './api';
 import { FormSection } from './FormSection';
 import { PersonalDetailsSection } from './PersonalDetailsSection';
@@ -26,11 +19,14 @@ export function ProfileForm({ initial, profileId }: ProfileFormProps) {
   const form = useSchemaForm(profileSchema, initial);
   const { control } = form;
   const save = useSaveProfile(profileId);
-  const submit = useSaveThenReturn(form, save, profileId ? profileMessages.updated : profileMessages.created, listPath);
-
   return (
-    <Stack component="form" onSubmit={submit} noValidate spacing={3} sx={{ maxWidth: 900 }}>
-      <UnsavedChangesPrompt when={form.formState.isDirty && !save.isSuccess} />
+    <SaveThenReturnForm
+      form={form}
+      save={save}
+      savedMessage={profileId ? profileMessages.updated : profileMessages.created}
+      submitLabel="Save as Profile"
+      listPath={listPath}
+    >
       <FormSection title="Profile Details">
         <FormTextField control={control} name="profileName" label="Profile Name" />
         <FormTextField control={control} name="profileDescription" label="Profile Description" multiline minRows={2} />
@@ -42,7 +38,6 @@ export function ProfileForm({ initial, profileId }: ProfileFormProps) {
       <PortfolioLinksSection control={control} />
       <ProjectExperienceSection control={control} />
       <RateAvailabilitySection control={control} />
-      <SaveAndBackButtons label="Save as Profile" save={save} listPath={listPath} />
-    </Stack>
+    </SaveThenReturnForm>
   );
 }

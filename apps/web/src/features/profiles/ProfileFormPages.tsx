@@ -7,8 +7,8 @@ import {
   type ProfileImportResponse,
 } from '@quillbid/shared';
 import { useLocation, useParams } from 'react-router';
+import { EditPage } from '../../components/EditPage';
 import { PageHeader } from '../../components/PageHeader';
-import { PageSpinner } from '../../components/PageSpinner';
 import { PlanQuota } from '../../components/PlanQuota';
 import { useProfile } from './api';
 import { ProfileForm } from './ProfileForm';
@@ -40,15 +40,9 @@ function ImportedNotice({ imported }: { imported: ProfileImportResponse }) {
 
 export function EditProfilePage() {
   const { profileId = '' } = useParams();
-  const profile = useProfile(profileId);
   return (
-    <>
-      <PageHeader title="Edit Profile" />
-      {profile.isPending && <PageSpinner label="Loading profile" />}
-      {profile.isError && <Alert severity="error">{profile.error.message}</Alert>}
-      {profile.data && (
-        <ProfileForm key={profile.data._id} initial={toDraft(profile.data)} profileId={profile.data._id} />
-      )}
-    </>
+    <EditPage title="Edit Profile" query={useProfile(profileId)} loadingLabel="Loading profile">
+      {(profile) => <ProfileForm key={profile._id} initial={toDraft(profile)} profileId={profile._id} />}
+    </EditPage>
   );
 }

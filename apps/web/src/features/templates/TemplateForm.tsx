@@ -2,9 +2,8 @@ import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import FormHelperText from '@mui/material/FormHelperText';
 import Link from '@mui/material/Link';
-import MenuItem from '@mui/material/MenuItem';
-import Stack from '@mui/material/Stack';
 import {
+  labelledOptions,
   platformLabels,
   TEMPLATE_PLATFORMS,
   TEMPLATE_TYPES,
@@ -14,20 +13,14 @@ import {
 import { useEffect } from 'react';
 import { Controller, useWatch } from 'react-hook-form';
 import { Link as RouterLink } from 'react-router';
-import {
-  FormCheckbox,
-  FormSelectField,
-  FormTextField,
-  SaveAndBackButtons,
-  UnsavedChangesPrompt,
-  useSaveThenReturn,
-  useSchemaForm,
-} from '../../components/form';
+import { FormCheckbox, FormSelectField, FormTextField, SaveThenReturnForm, useSchemaForm } from '../../components/form';
 import { RichEditor } from '../../components/RichEditor';
 import { capitalize } from '../../lib/format';
 import { useProfiles } from '../../lib/profilesApi';
 import { useSaveTemplate } from './api';
 import { listPath, type TemplateDraft } from './templateDraft';
+
+const platformOptions = labelledOptions(TEMPLATE_PLATFORMS, platformLabels);
 
 interface TemplateFormProps {
   initial: TemplateDraft;
@@ -40,12 +33,6 @@ export function TemplateForm({ initial, templateId }: TemplateFormProps) {
   const { control, getValues, setValue, resetField } = form;
   const profiles = useProfiles();
   const save = useSaveTemplate(templateId);
-  const submit = useSaveThenReturn(
-    form,
-    save,
-    templateId ? templateMessages.edited : templateMessages.created,
-    listPath,
-  );
 
   const platform = useWatch({ control, name: 'platform' });
   const types: readonly string[] = platform ? TEMPLATE_TYPES[platform] : [];
@@ -59,8 +46,14 @@ export function TemplateForm({ initial, templateId }: TemplateFormProps) {
   }, [templateId, onlyProfileId, getValues, resetField]);
 
   return (
-    <Stack component="form" onSubmit={submit} noValidate spacing={2.5} sx={{ maxWidth: 900 }}>
-      <UnsavedChangesPrompt when={form.formState.isDirty && !save.isSuccess} />
+    <SaveThenReturnForm
+      form={form}
+      save={save}
+      savedMessage={templateId ? templateMessages.edited : templateMessages.created}
+      submitLabel="Save Template"
+      listPath={listPath}
+      spacing={2.5}
+    >
       <FormTextField control={control} name="templateTitle" label="Template Title" />
       <FormTextField control={control} name="templateDescription" label="Template Description" multiline minRows={2} />
       {profiles.data?.length === 0 ? (
@@ -75,39 +68,33 @@ export function TemplateForm({ initial, templateId }: TemplateFormProps) {
           {templateId ? templateMessages.profileFirstEdit : templateMessages.profileFirstCreate}
         </Alert>
       ) : (
-        <FormSelectField control={control} name="profileId" label="Profile">
-          {(profiles.data ?? []).map((profile) => (
-            <MenuItem key={profile._id} value={profile._id}>
-              {profile.profileName}
-            </MenuItem>
-          ))}
-        </FormSelectField>
+        <FormSelectField
+          control={control}
+          name="profileId"
+          label="Profile"
+          options={(profiles.data ?? []).map((profile) => ({ value: profile._id, label: profile.profileName }))}
+        />
       )}
       <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' }, gap: 2 }}>
         <FormSelectField
           control={control}
           name="platform"
           label="Platform"
+          options={platformOptions}
           onChange={(event) => {
             // A type the new platform does not have is cleared rather than left to fail the save.
             const next = event.target.value as keyof typeof TEMPLATE_TYPES;
             const kept = (TEMPLATE_TYPES[next] as readonly string[]).includes(getValues('templateType'));
             if (!kept) setValue('templateType', '', { shouldDirty: true });
           }}
-        >
-          {TEMPLATE_PLATFORMS.map((option) => (
-            <MenuItem key={option} value={option}>
-              {platformLabels[option]}
-            </MenuItem>
-          ))}
-        </FormSelectField>
-        <FormSelectField control={control} name="templateType" label="Template Type" disabled={types.length === 0}>
-          {types.map((type) => (
-            <MenuItem key={type} value={type}>
-              {capitalize(type)}
-            </MenuItem>
-          ))}
-        </FormSelectField>
+        />
+        <FormSelectField
+          control={control}
+          name="templateType"
+          label="Template Type"
+          disabled={types.length === 0}
+          options={types.map((type) => ({ value: type, label: capitalize(type) }))}
+        />
       </Box>
       <FormCheckbox control={control} name="default" label="Use as my default template" />
       <Controller
@@ -124,8 +111,7 @@ export function TemplateForm({ initial, templateId }: TemplateFormProps) {
           </Box>
         )}
       />
-      <SaveAndBackButtons label="Save Template" save={save} listPath={listPath} />
-    </Stack>
+    </SaveThenReturnForm>
   );
 }
 

@@ -1,7 +1,6 @@
-import Alert from '@mui/material/Alert';
 import { useLocation, useParams } from 'react-router';
+import { EditPage } from '../../components/EditPage';
 import { PageHeader } from '../../components/PageHeader';
-import { PageSpinner } from '../../components/PageSpinner';
 import { PlanQuota } from '../../components/PlanQuota';
 import { useTemplate } from './api';
 import { emptyTemplate, starterFromState, toDraft } from './templateDraft';
@@ -20,15 +19,9 @@ export function CreateTemplatePage() {
 
 export function EditTemplatePage() {
   const { templateId = '' } = useParams();
-  const template = useTemplate(templateId);
   return (
-    <>
-      <PageHeader title="Edit Template" />
-      {template.isPending && <PageSpinner label="Loading template" />}
-      {template.isError && <Alert severity="error">{template.error.message}</Alert>}
-      {template.data && (
-        <TemplateForm key={template.data._id} initial={toDraft(template.data)} templateId={template.data._id} />
-      )}
-    </>
+    <EditPage title="Edit Template" query={useTemplate(templateId)} loadingLabel="Loading template">
+      {(template) => <TemplateForm key={template._id} initial={toDraft(template)} templateId={template._id} />}
+    </EditPage>
   );
 }
