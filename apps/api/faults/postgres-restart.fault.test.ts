@@ -7,7 +7,7 @@ import { createFaultDatabase, type FaultDatabase } from './support/database.js';
 import { call, type Answer } from './support/http.js';
 import { eventually, sleep } from './support/load.js';
 import { mailSink, type MailSink } from './support/mail-sink.js';
-import { freePort } from './support/ports.js';
+import { freePort } from '../test/support/ports.js';
 import { startCluster, stopCluster } from './support/postgres-cluster.js';
 import { clearFaultsRedis } from './support/redis.js';
 

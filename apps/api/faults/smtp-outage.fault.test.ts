@@ -7,7 +7,7 @@ import { createFaultDatabase, type FaultDatabase } from './support/database.js';
 import { call } from './support/http.js';
 import { eventually, sleep } from './support/load.js';
 import { mailSink, type MailSink } from './support/mail-sink.js';
-import { freePort } from './support/ports.js';
+import { freePort } from '../test/support/ports.js';
 import { clearFaultsRedis } from './support/redis.js';
 
 const ACCOUNTS = 6;

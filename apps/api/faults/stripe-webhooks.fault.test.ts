@@ -6,7 +6,7 @@ import { signedIn, stored, type Account } from './support/accounts.js';
 import { startApi, type ApiProcess } from './support/api-process.js';
 import { createFaultDatabase, type FaultDatabase } from './support/database.js';
 import { call, type Answer } from './support/http.js';
-import { freePort } from './support/ports.js';
+import { freePort } from '../test/support/ports.js';
 import { clearFaultsRedis } from './support/redis.js';
 
 const WEBHOOK_SECRET = 'whsec_faults';

@@ -1,19 +1,10 @@
-import { createServer, type AddressInfo } from 'node:net';
 import pg from 'pg';
 import { afterEach, describe, expect, it } from 'vitest';
 import { StartupError } from '../src/startup-error.js';
 import { waitForDatabase } from '../src/db/reach.js';
+import { freePort } from './support/ports.js';
 import { startupFailure } from './support/server-process.js';
 import { tcpRelay } from './support/tcp-relay.js';
-
-/** A loopback port nothing listens on: connections to it are refused. */
-async function closedPort(): Promise<number> {
-  const server = createServer().listen(0, '127.0.0.1');
-  await new Promise((resolve) => server.once('listening', resolve));
-  const { port } = server.address() as AddressInfo;
-  await new Promise((resolve) => server.close(resolve));
-  return port;
-}
 
 const warnings: object[] = [];
 const log = { info: () => {}, warn: (details: object) => void warnings.push(details) };
@@ -40,7 +31,7 @@ async function waited(url: string, waitMs: number) {
 
 describe('waiting for the database at start-up (DATABASE_START_WAIT_MS)', () => {
   it('gives up after the wait, naming the database but not the password', async () => {
-    const port = await closedPort();
+    const port = await freePort();
     const { error, ms } = await waited(`postgres://quillbid:secretpw@127.0.0.1:${port}/quillbid`, 1_200);
     expect(error).toBeInstanceOf(StartupError);
     expect((error as Error).message).toMatch(
@@ -55,14 +46,14 @@ describe('waiting for the database at start-up (DATABASE_START_WAIT_MS)', () => 
   });
 
   it('does not wait at all with 0', async () => {
-    const { error, ms } = await waited(`postgres://quillbid@127.0.0.1:${await closedPort()}/quillbid`, 0);
+    const { error, ms } = await waited(`postgres://quillbid@127.0.0.1:${await freePort()}/quillbid`, 0);
     expect(error).toBeInstanceOf(StartupError);
     expect(ms).toBeLessThan(2_000);
     expect(warnings).toEqual([]);
   });
 
   it('stops the server process with that one line instead of a stack trace', async () => {
-    const port = await closedPort();
+    const port = await freePort();
     const failure = await startupFailure({
       DATABASE_URL: `postgres://quillbid:secretpw@127.0.0.1:${port}/quillbid`,
       DATABASE_START_WAIT_MS: '0',

@@ -1,22 +1,12 @@
-import { createServer } from 'node:net';
-import { once } from 'node:events';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { authMessages } from '@quillbid/shared';
 import { newAccount, post, send, signedInUser } from './support/factories.js';
 import { failingWriter, jobBody, readyUser } from './support/job-fixtures.js';
+import { freePort } from './support/ports.js';
 import { createTestApp, type TestApp } from './support/test-app.js';
 
 const METRICS_TOKEN = 'scraper-token-that-is-long-enough-to-guess-never';
 const onPostgres = Boolean(process.env.TEST_DATABASE_URL);
-
-/** A port nothing listens on: mail sent there stays in the outbox. */
-async function closedPort(): Promise<number> {
-  const probe = createServer().listen(0, '127.0.0.1');
-  await once(probe, 'listening');
-  const { port } = probe.address() as { port: number };
-  probe.close();
-  return port;
-}
 
 const scrape = (t: TestApp, authorization?: string) =>
   t.app.inject({ url: '/api/metrics', headers: authorization ? { authorization } : {} });
@@ -46,7 +36,7 @@ describe('metrics for the scraper holding METRICS_TOKEN', () => {
   beforeAll(async () => {
     t = await createTestApp({
       METRICS_TOKEN,
-      SMTP_URL: `smtp://127.0.0.1:${await closedPort()}`,
+      SMTP_URL: `smtp://127.0.0.1:${await freePort()}`,
       MAIL_RETRY_BASE_MS: '600000',
     });
   });

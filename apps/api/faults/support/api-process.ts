@@ -3,7 +3,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { inject } from 'vitest';
-import { freePort } from './ports.js';
+import { freePort } from '../../test/support/ports.js';
 import { FAULTS_REDIS_URL } from './redis.js';
 
 const apiRoot = path.resolve(import.meta.dirname, '../..');

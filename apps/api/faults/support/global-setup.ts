@@ -3,7 +3,7 @@ import { pathToFileURL } from 'node:url';
 import { Redis } from 'ioredis';
 import type { TestProject } from 'vitest/node';
 import { type Cluster, createCluster, removeCluster } from './postgres-cluster.js';
-import { freePort } from './ports.js';
+import { freePort } from '../../test/support/ports.js';
 import { FAULTS_REDIS_URL } from './redis.js';
 
 declare module 'vitest' {

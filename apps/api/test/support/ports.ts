@@ -1,7 +1,7 @@
 import { once } from 'node:events';
 import { createServer, type AddressInfo } from 'node:net';
 
-/** A loopback port nothing listens on right now (the API's PORT=0 could not be read back). */
+/** A loopback port nothing listens on right now: connections to it are refused until something takes it. */
 export async function freePort(): Promise<number> {
   const server = createServer();
   server.listen(0, '127.0.0.1');
