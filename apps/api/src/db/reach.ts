@@ -9,33 +9,37 @@ const LONGEST_PAUSE_MS = 5_000;
 
 type DriverError = Error & { code?: string };
 
-/** What to change, for the failures waiting cannot mend; keyed by Node's or PostgreSQL's code. */
-const UNTRUSTED_CERTIFICATE =
-  "The server's TLS certificate is not signed by a CA Node trusts: name the CA with sslrootcert=/path/to/ca.pem in DATABASE_URL (docs/deploy.md).";
-const hints: Record<string, string> = {
-  UNABLE_TO_VERIFY_LEAF_SIGNATURE: UNTRUSTED_CERTIFICATE,
-  UNABLE_TO_GET_ISSUER_CERT_LOCALLY: UNTRUSTED_CERTIFICATE,
-  SELF_SIGNED_CERT_IN_CHAIN: UNTRUSTED_CERTIFICATE,
-  DEPTH_ZERO_SELF_SIGNED_CERT: UNTRUSTED_CERTIFICATE,
-  ERR_TLS_CERT_ALTNAME_INVALID: "The server's TLS certificate does not name the host in DATABASE_URL.",
-  '28P01': 'Check the user and password in DATABASE_URL.',
-  '3D000': 'Create the database first, or correct its name in DATABASE_URL.',
-};
+const byCode =
+  (...codes: string[]) =>
+  (error: DriverError) =>
+    error.code !== undefined && codes.includes(error.code);
+const saying = (words: string) => (error: DriverError) => error.message.includes(words);
+
+/** What to change, for the failures waiting cannot mend: by Node's or PostgreSQL's code, or the driver's words. */
+const HINTS: [matches: (error: DriverError) => boolean, hint: string][] = [
+  [
+    byCode(
+      'UNABLE_TO_VERIFY_LEAF_SIGNATURE',
+      'UNABLE_TO_GET_ISSUER_CERT_LOCALLY',
+      'SELF_SIGNED_CERT_IN_CHAIN',
+      'DEPTH_ZERO_SELF_SIGNED_CERT',
+    ),
+    "The server's TLS certificate is not signed by a CA Node trusts: name the CA with sslrootcert=/path/to/ca.pem in DATABASE_URL (docs/deploy.md).",
+  ],
+  [byCode('ERR_TLS_CERT_ALTNAME_INVALID'), "The server's TLS certificate does not name the host in DATABASE_URL."],
+  [byCode('28P01'), 'Check the user and password in DATABASE_URL.'],
+  [byCode('3D000'), 'Create the database first, or correct its name in DATABASE_URL.'],
+  [saying('does not support SSL'), 'DATABASE_URL asks for TLS (sslmode); this server offers none.'],
+  // pg_hba.conf has no line for this client unencrypted: managed servers accept TLS connections only.
+  [saying('no encryption'), 'If the server accepts only TLS connections, add sslmode=verify-full to DATABASE_URL.'],
+];
+
+const hintFor = (error: DriverError) => HINTS.find(([matches]) => matches(error))?.[1];
 
 /** Where the database is, for messages: host, port and database, never the user or password. */
 function whereIs(connectionString: string): string {
   const url = new URL(connectionString);
   return `${url.hostname}:${url.port || '5432'}${url.pathname}`;
-}
-
-function hintFor(error: DriverError): string | undefined {
-  if (error.code && hints[error.code]) return hints[error.code];
-  if (error.message.includes('does not support SSL'))
-    return 'DATABASE_URL asks for TLS (sslmode); this server offers none.';
-  // pg_hba.conf has no line for this client unencrypted: managed servers accept TLS connections only.
-  if (error.message.includes('no encryption'))
-    return 'If the server accepts only TLS connections, add sslmode=verify-full to DATABASE_URL.';
-  return undefined;
 }
 
 /** Whether waiting could help: the server is not up yet, restarting, out of connections, or not yet in DNS. */
