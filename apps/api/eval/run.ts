@@ -11,8 +11,8 @@ import { composeOffline } from '../src/ai/offline/compose.js';
 import { openPglite } from '../src/db/client.js';
 import { templates } from '../src/db/schema.js';
 import { loadPosts, profileFor, type JobFixture } from './fixtures.js';
-import { allowedCapitals, fluencyDefects } from './fluency.js';
-import { allOf, atLeast, followedOrListed, longestCopiedRun, namesNeed, none, preview, type Row } from './measures.js';
+import { COPIED_WORDS_MAX, copiedFromPost, fluencyFault } from './faults.js';
+import { allOf, atLeast, followedOrListed, namesNeed, none, preview, type Row } from './measures.js';
 import { evaluateScreening } from './screening.js';
 import { sharedShare, skeletons } from './variety.js';
 
@@ -106,15 +106,15 @@ function evaluate(posts: JobFixture[]): Row[] {
               .join('; ')}`,
           );
 
-        const run = longestCopiedRun(text, `${post.jobTitle}\n${post.jobDescription}`);
-        maxRun = Math.max(maxRun, run);
-        if (run > 8) {
+        const copy = copiedFromPost(text, post);
+        maxRun = Math.max(maxRun, copy.run);
+        if (copy.fault) {
           copied += 1;
-          failures.push(`${id}: copies ${run} words of the post`);
+          failures.push(`${id}: ${copy.fault}`);
         }
-        const defects = fluencyDefects(html, allowedCapitals(post.jobDescription, profileText));
-        if (defects.length === 0) fluent += 1;
-        else failures.push(`${id}: fluency: ${defects.map((d) => `${d.kind} “${d.text}”`).join('; ')}`);
+        const fluency = fluencyFault(html, post, profileText);
+        if (fluency === null) fluent += 1;
+        else failures.push(`${id}: ${fluency}`);
 
         if (template !== 'starter' || length !== 'medium') continue;
         if (namesNeed(preview(html), post.need)) hooks += 1;
@@ -190,7 +190,7 @@ function evaluate(posts: JobFixture[]): Row[] {
   };
   return [
     allOf('drafts that pass the guards', guardsOk, all, { showBase: false }),
-    none('drafts copying over 8 words of the post', copied, `longest run ${maxRun}`),
+    none(`drafts copying over ${COPIED_WORDS_MAX} words of the post`, copied, `longest run ${maxRun}`),
     none('drafts with a fluency defect', all - fluent),
     atLeast('start with the word asked for', starts, startAsked, 95),
     atLeast('preview (230 characters) names the need', hooks, posts.length, 90, { showBase: false }),

@@ -3,8 +3,8 @@ import { readJob } from '../src/ai/analysis/read-job.js';
 import { createOfflineWriter } from '../src/ai/offline/writer.js';
 import { answerScreening } from '../src/ai/screening.js';
 import { profileFor, type JobFixture } from './fixtures.js';
-import { allowedCapitals, fluencyDefects } from './fluency.js';
-import { allOf, atLeast, longestCopiedRun, none, onSubject, type Row } from './measures.js';
+import { COPIED_WORDS_MAX, copiedFromPost, fluencyFault } from './faults.js';
+import { allOf, atLeast, none, onSubject, type Row } from './measures.js';
 
 const writer = createOfflineWriter();
 const RATE_OR_START =
@@ -48,19 +48,19 @@ export async function evaluateScreening(posts: JobFixture[], template: string): 
         const id = `${post.file} “${entry.question}”`;
         if (findContactDetail(entry.answer) === null && entry.claims.every((c) => c.support !== null)) guarded += 1;
         else failures.push(`${id}: guards`);
-        const run = longestCopiedRun(entry.answer, `${post.jobTitle}\n${post.jobDescription}`);
-        if (run > 8) {
+        const copy = copiedFromPost(entry.answer, post);
+        if (copy.fault) {
           copied += 1;
-          failures.push(`${id}: copies ${run} words of the post`);
+          failures.push(`${id}: ${copy.fault}`);
         }
         if (!onSubject(entry.question, entry.answer)) {
           offSubject += 1;
           failures.push(`${id}: off the question's subject: “${entry.answer.slice(0, 80)}…”`);
         }
         const html = plainTextToHtml(entry.answer);
-        const defects = fluencyDefects(html, allowedCapitals(post.jobDescription, JSON.stringify(profile)));
-        if (defects.length === 0) fluent += 1;
-        else failures.push(`${id}: fluency: ${defects.map((d) => `${d.kind} “${d.text}”`).join('; ')}`);
+        const fluency = fluencyFault(html, post, JSON.stringify(profile));
+        if (fluency === null) fluent += 1;
+        else failures.push(`${id}: ${fluency}`);
         if (
           profile === base &&
           RATE_OR_START.test(entry.question) &&
@@ -77,7 +77,7 @@ export async function evaluateScreening(posts: JobFixture[], template: string): 
     // An answer off the question's subject (measured below) would count here too, so this is a floor only.
     atLeast('screening questions answered', answers, asked, 25),
     allOf('screening answers that pass the guards', guarded, answers, { showBase: false }),
-    none('screening answers copying over 8 words', copied),
+    none(`screening answers copying over ${COPIED_WORDS_MAX} words`, copied),
     none('screening answers with a fluency defect', answers - fluent),
     none('rates or start dates made up', invented),
     none('screening answers off the subject', offSubject),

@@ -1,6 +1,9 @@
 import { Parser } from 'htmlparser2';
 
-/** What rich text may hold once sanitised: formatting, and links (docs/api.md, the template entry). */
+/**
+ * What rich text may hold once sanitised: formatting, and links (docs/api.md, the template entry). Written
+ * here from the docs rather than imported from the sanitiser, so a tag wrongly allowed there is caught.
+ */
 const FORMATTING = new Set([
   'p',
   'br',
