@@ -207,6 +207,14 @@ describe('reading a job post', () => {
     ).toEqual(['budget/red-flag']);
   });
 
+  it('quotes a place in another language whole, accents and capitals included', () => {
+    const labels = (jobDescription: string) => read(jobDescription).requirements.map((r) => r.label);
+    expect(labels('DEBES ESTAR EN MÉXICO.')).toEqual(['Location: DEBES ESTAR EN MÉXICO']);
+    expect(labels('Solo candidati residenti a Köln.')).toEqual(['Location: Solo candidati residenti a Köln']);
+    expect(labels('Alleen kandidaten uit Łódź.')).toEqual(['Location: Alleen kandidaten uit Łódź']);
+    expect(labels('Fließend Deutsch ist ein Muss.')).toEqual(['Language: Fließend']);
+  });
+
   it('does not mistake ordinary words for requirements', () => {
     expect(
       filters('In your proposal, tell us about yourself. We are a US-based company with staff in the UK.'),

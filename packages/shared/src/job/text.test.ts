@@ -28,6 +28,14 @@ describe('termMatcher', () => {
     expect(['Next.js', 'C#', 'AWS'].every(inText)).toBe(true);
     expect(inText('React')).toBe(false);
   });
+
+  it('answers the same for a text read again, also after many other texts have been read', () => {
+    const text = 'We need Next.js, C# and AWS.';
+    expect(['Next.js', 'C#', 'AWS', 'React'].map(termMatcher(text))).toEqual([true, true, true, false]);
+    for (let i = 0; i < 3_000; i += 1) termMatcher(`Text ${i}: ${'React and Vue, '.repeat(10)}`)('React');
+    expect(['Next.js', 'C#', 'AWS', 'React'].map(termMatcher(text))).toEqual([true, true, true, false]);
+    expect(termMatcher(`Text 2999: ${'React and Vue, '.repeat(10)}`)('Vue')).toBe(true);
+  });
 });
 
 describe('termsNamed', () => {

@@ -116,9 +116,27 @@ const AS_WRITTEN: Record<string, RegExp> = {
 /** A text read once for term lookups: its normalised words, and the same with spaces at both ends. */
 type Read = { text: string; words: Set<string>; haystack: string };
 
+/**
+ * Texts read lately. Writing one proposal tests the same sentences of the post and the draft from many
+ * checks (skills, fit, claims, coverage), so most reads are of a text read a moment before. Bounded by
+ * the texts' length; emptied when full.
+ */
+const readLately = new Map<string, Read>();
+let readLatelyChars = 0;
+const READ_LATELY_CHARS_MAX = 200_000;
+
 function read(text: string): Read {
+  const known = readLately.get(text);
+  if (known) return known;
   const normal = normalize(text);
-  return { text, words: new Set(normal.split(' ')), haystack: ` ${normal} ` };
+  const once = { text, words: new Set(normal.split(' ')), haystack: ` ${normal} ` };
+  if (readLatelyChars + text.length > READ_LATELY_CHARS_MAX) {
+    readLately.clear();
+    readLatelyChars = 0;
+  }
+  readLately.set(text, once);
+  readLatelyChars += text.length;
+  return once;
 }
 
 /** Whether the read text names a normalised term: the one rule behind `termMatcher` and `termsNamed`. */

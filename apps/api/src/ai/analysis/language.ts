@@ -58,13 +58,21 @@ const FUNCTION_WORDS: Record<string, Set<string>> = {
   ),
 };
 
+/** Each function word's languages, in the order above: every sentence's words are looked up once. */
+const LANGUAGES_OF_WORD = new Map<string, string[]>();
+for (const [language, words] of Object.entries(FUNCTION_WORDS)) {
+  for (const word of words) LANGUAGES_OF_WORD.set(word, [...(LANGUAGES_OF_WORD.get(word) ?? []), language]);
+}
+
 /** The language of one piece of text, or null when it is too short to tell. */
 export function languageOf(text: string): string | null {
   const words = (text.toLowerCase().match(/[\p{L}']+/gu) ?? []).map((w) => w.replace(/^'+|'+$/g, ''));
   if (words.length === 0) return null;
-  const votes = Object.entries(FUNCTION_WORDS)
-    .map(([language, set]) => ({ language, count: words.filter((word) => set.has(word)).length }))
-    .sort((a, b) => b.count - a.count);
+  const counts = new Map(Object.keys(FUNCTION_WORDS).map((language) => [language, 0]));
+  for (const word of words) {
+    for (const language of LANGUAGES_OF_WORD.get(word) ?? []) counts.set(language, (counts.get(language) ?? 0) + 1);
+  }
+  const votes = [...counts].map(([language, count]) => ({ language, count })).sort((a, b) => b.count - a.count);
   const [best, second] = votes;
   if (best && best.count >= 2 && best.count > (second?.count ?? 0)) return best.language;
   if (best && best.count === 1 && (second?.count ?? 0) === 0 && words.length < 8) return best.language;
