@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { deleteMessages, idParamsSchema } from '@quillbid/shared';
 import { z } from 'zod';
 import type { Db } from '../db/client.js';
-import { errorResponses, signedInSchema } from './route-schema.js';
+import { signedInErrors, signedInSchema } from './route-schema.js';
 
 /** How a feature reads and writes the records its users own; each refuses a record of someone else's as not found. */
 export interface OwnedRecordService<Row, Input> {
@@ -24,8 +24,6 @@ export interface OwnedRecord<Name extends string, Row, Body extends z.ZodType, D
   messages: { created: string; updated: string };
 }
 
-const errors = errorResponses(400, 401, 403, 404);
-
 /**
  * The four routes of a record a user owns (read one, create, save, delete): the same statuses and answers
  * for every feature whose records are edited whole, named after the record. The caller has authenticated.
@@ -46,18 +44,22 @@ export function ownedRecordRoutes<Name extends string, Row, Body extends z.ZodTy
 
   app.get<ById>(
     `/${name}/:id`,
-    { schema: schema({ params: idParamsSchema, response: { 200: one, ...errors } }) },
+    { schema: schema({ params: idParamsSchema, response: { 200: one, ...signedInErrors } }) },
     async (request) => answer(await service.get(db, request.userId, request.params.id)),
   );
 
-  app.post(`/${name}`, { schema: schema({ body, response: { 201: saved, ...errors } }) }, async (request, reply) => {
-    const row = await service.create(db, request.userId, input(request));
-    return reply.code(201).send({ ...answer(row), message: messages.created });
-  });
+  app.post(
+    `/${name}`,
+    { schema: schema({ body, response: { 201: saved, ...signedInErrors } }) },
+    async (request, reply) => {
+      const row = await service.create(db, request.userId, input(request));
+      return reply.code(201).send({ ...answer(row), message: messages.created });
+    },
+  );
 
   app.patch<ById>(
     `/${name}/:id`,
-    { schema: schema({ params: idParamsSchema, body, response: { 200: saved, ...errors } }) },
+    { schema: schema({ params: idParamsSchema, body, response: { 200: saved, ...signedInErrors } }) },
     async (request) => {
       const row = await service.update(db, request.userId, request.params.id, input(request));
       return { ...answer(row), message: messages.updated };
@@ -66,7 +68,12 @@ export function ownedRecordRoutes<Name extends string, Row, Body extends z.ZodTy
 
   app.delete<ById>(
     `/${name}/:id`,
-    { schema: schema({ params: idParamsSchema, response: { 200: z.object({ message: z.string() }), ...errors } }) },
+    {
+      schema: schema({
+        params: idParamsSchema,
+        response: { 200: z.object({ message: z.string() }), ...signedInErrors },
+      }),
+    },
     async (request) => {
       await service.remove(db, request.userId, request.params.id);
       return { message: deleteMessages.deleted };

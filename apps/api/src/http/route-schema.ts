@@ -7,6 +7,12 @@ export function errorResponses<const S extends number>(...statuses: S[]): ErrorR
   return Object.fromEntries(statuses.map((status) => [status, errorResponseSchema])) as ErrorResponses<S>;
 }
 
+/**
+ * What a signed-in route on the caller's own data may answer besides success: bad input, no session, not
+ * theirs, not there.
+ */
+export const signedInErrors = errorResponses(400, 401, 403, 404);
+
 const bearerSession = [{ bearer: [] }];
 
 /** Schemas of a feature's signed-in routes: the feature's OpenAPI tag and the bearer session, plus `extra`. */

@@ -1,4 +1,3 @@
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   billingMessages,
   invoiceDetailsSchema,
@@ -6,22 +5,17 @@ import {
   testCheckoutSchema,
 } from '@quillbid/shared';
 import { z } from 'zod';
-import type { AppContext } from '../../context.js';
 import { AppError } from '../../http/errors.js';
-import { errorResponses, signedInSchema } from '../../http/route-schema.js';
+import { signedInErrors } from '../../http/route-schema.js';
+import { signedInRoutes } from '../../http/signed-in-routes.js';
 import { latestStripeInvoice } from './stripe-account.js';
 import { latestInvoice, testCancel, testCheckout } from './test-mode.js';
 
-const errors = errorResponses(400, 401, 403, 404);
-const schema = signedInSchema('billing');
-
-export const billingRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
-  app.addHook('onRequest', app.authenticate);
-
+export const billingRoutes = signedInRoutes('billing', (app, ctx, schema) => {
   app.post(
     '/billing/test-checkout',
     {
-      schema: schema({ body: testCheckoutSchema, response: { 201: invoiceDetailsSchema, ...errors } }),
+      schema: schema({ body: testCheckoutSchema, response: { 201: invoiceDetailsSchema, ...signedInErrors } }),
     },
     async (request, reply) => {
       // Subscription state may only change through verified provider events once real payments are on.
@@ -33,7 +27,7 @@ export const billingRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (
 
   app.post(
     '/billing/test-cancel',
-    { schema: schema({ response: { 204: z.null(), ...errors } }) },
+    { schema: schema({ response: { 204: z.null(), ...signedInErrors } }) },
     async (request, reply) => {
       if (ctx.stripe) throw new AppError('NOT_FOUND', billingMessages.testModeOnly);
       await testCancel(ctx.db, request.userId);
@@ -43,7 +37,7 @@ export const billingRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (
 
   app.get(
     '/subscription',
-    { schema: schema({ response: { 200: subscriptionResponseSchema, ...errors } }) },
+    { schema: schema({ response: { 200: subscriptionResponseSchema, ...signedInErrors } }) },
     async (request) => {
       const { stripe } = ctx;
       if (!stripe) return { invoiceDetails: await latestInvoice(ctx.db, request.userId, ctx.config.appUrl) };
@@ -53,4 +47,4 @@ export const billingRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (
       return { invoiceDetails: invoice };
     },
   );
-};
+});

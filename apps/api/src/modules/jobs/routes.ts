@@ -1,5 +1,4 @@
 import type { FastifyReply } from 'fastify';
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   analyseJobSchema,
   deleteMessages,
@@ -17,12 +16,12 @@ import {
   statusEventSchema,
 } from '@quillbid/shared';
 import { z } from 'zod';
-import type { AppContext } from '../../context.js';
 import { AppError } from '../../http/errors.js';
 import { acceptedEncoding } from '../../http/compression.js';
 import { sendJsonText } from '../../http/json-text.js';
 import { accountLimit } from '../../http/rate-limit.js';
-import { errorResponses, signedInSchema } from '../../http/route-schema.js';
+import { errorResponses } from '../../http/route-schema.js';
+import { signedInRoutes } from '../../http/signed-in-routes.js';
 import { listAnswers } from './answers.js';
 import { historyPageAnswer } from './history.js';
 import { toJobDto } from './dto.js';
@@ -33,7 +32,6 @@ import { analyse, deleteJob, generate, startGeneration, type Generated } from '.
 const errors = errorResponses(400, 401, 403, 404, 502);
 /** The routes that write with the model or read a whole history also answer 429 past their per-account limit. */
 const costlyErrors = { ...errors, ...errorResponses(429) };
-const schema = signedInSchema('jobs');
 const sse = (event: string, data: unknown) => `event: ${event}\ndata: ${JSON.stringify(data)}\n\n`;
 const generatedDto = ({ row, analysis, check, answers }: Generated) => ({
   job: toJobDto(row),
@@ -48,8 +46,7 @@ const csvResponse = {
   content: { 'text/csv': { schema: z.string() } },
 };
 
-export const jobRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
-  app.addHook('onRequest', app.authenticate);
+export const jobRoutes = signedInRoutes('jobs', (app, ctx, schema) => {
   const costly = (name: string) => accountLimit(app, ctx.config.costlyRateLimitMax, name);
 
   app.get(
@@ -173,4 +170,4 @@ export const jobRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app,
       return { message: deleteMessages.deleted };
     },
   );
-};
+});

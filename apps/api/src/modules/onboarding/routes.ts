@@ -1,15 +1,11 @@
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { onboardingAnswerSchema, onboardingResponseSchema } from '@quillbid/shared';
-import type { AppContext } from '../../context.js';
-import { errorResponses, signedInSchema } from '../../http/route-schema.js';
+import { errorResponses } from '../../http/route-schema.js';
+import { signedInRoutes } from '../../http/signed-in-routes.js';
 import { answersOf, markOffered, saveAnswer } from './service.js';
 
-const schema = signedInSchema('onboarding');
 const response = { 200: onboardingResponseSchema, ...errorResponses(400, 401) };
 
-export const onboardingRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
-  app.addHook('onRequest', app.authenticate);
-
+export const onboardingRoutes = signedInRoutes('onboarding', (app, ctx, schema) => {
   app.get('/onboarding', { schema: schema({ response }) }, async (request) => ({
     answers: await answersOf(ctx.db, request.userId),
   }));
@@ -23,4 +19,4 @@ export const onboardingRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = asyn
     await markOffered(ctx.db, request.userId);
     return { answers: await answersOf(ctx.db, request.userId) };
   });
-};
+});

@@ -1,4 +1,3 @@
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   profileMessages,
   profileResponseSchema,
@@ -8,23 +7,20 @@ import {
   profileImportSchema,
 } from '@quillbid/shared';
 import { z } from 'zod';
-import type { AppContext } from '../../context.js';
 import { toProfileDto } from '../../dto/profile.js';
 import { AppError } from '../../http/errors.js';
 import { ownedRecordRoutes } from '../../http/owned-record-routes.js';
 import { accountLimit } from '../../http/rate-limit.js';
-import { errorResponses, signedInSchema } from '../../http/route-schema.js';
+import { errorResponses, signedInErrors } from '../../http/route-schema.js';
+import { signedInRoutes } from '../../http/signed-in-routes.js';
 import * as profiles from './service.js';
 
-const errors = errorResponses(400, 401, 403, 404);
-const schema = signedInSchema('profiles');
-
-export const profileRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
-  app.addHook('onRequest', app.authenticate);
-
+export const profileRoutes = signedInRoutes('profiles', (app, ctx, schema) => {
   app.get(
     '/profile',
-    { schema: schema({ response: { 200: z.object({ profiles: z.array(profileResponseSchema) }), ...errors } }) },
+    {
+      schema: schema({ response: { 200: z.object({ profiles: z.array(profileResponseSchema) }), ...signedInErrors } }),
+    },
     async (request) => ({
       profiles: (await profiles.listProfiles(ctx.db, request.userId)).map(toProfileDto),
     }),
@@ -32,7 +28,7 @@ export const profileRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (
 
   app.get(
     '/profile/skills',
-    { schema: schema({ response: { 200: z.object({ skills: z.array(z.string()) }), ...errors } }) },
+    { schema: schema({ response: { 200: z.object({ skills: z.array(z.string()) }), ...signedInErrors } }) },
     async (request) => ({
       skills: await profiles.listSkills(ctx.db, request.userId),
     }),
@@ -46,7 +42,7 @@ export const profileRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (
       schema: schema({
         summary: 'Reads the text of your own Upwork or LinkedIn profile page into a profile draft; saves nothing',
         body: profileImportRequestSchema,
-        response: { 200: profileImportSchema, ...errors, ...errorResponses(429) },
+        response: { 200: profileImportSchema, ...signedInErrors, ...errorResponses(429) },
       }),
     },
     async (request) => {
@@ -70,4 +66,4 @@ export const profileRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (
     },
     messages: { created: profileMessages.created, updated: profileMessages.updated },
   });
-};
+});

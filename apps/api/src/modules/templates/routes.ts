@@ -1,24 +1,18 @@
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { templateMessages, templateQuerySchema, templateResponseSchema, templateSchema } from '@quillbid/shared';
 import { z } from 'zod';
-import type { AppContext } from '../../context.js';
 import { ownedRecordRoutes } from '../../http/owned-record-routes.js';
-import { errorResponses, signedInSchema } from '../../http/route-schema.js';
+import { signedInErrors } from '../../http/route-schema.js';
+import { signedInRoutes } from '../../http/signed-in-routes.js';
 import { toTemplateDto } from './dto.js';
 import * as templates from './service.js';
 
-const errors = errorResponses(400, 401, 403, 404);
-const schema = signedInSchema('templates');
-
-export const templateRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
-  app.addHook('onRequest', app.authenticate);
-
+export const templateRoutes = signedInRoutes('templates', (app, ctx, schema) => {
   app.get(
     '/template',
     {
       schema: schema({
         querystring: templateQuerySchema,
-        response: { 200: z.object({ templates: z.array(templateResponseSchema) }), ...errors },
+        response: { 200: z.object({ templates: z.array(templateResponseSchema) }), ...signedInErrors },
       }),
     },
     async (request) => {
@@ -41,4 +35,4 @@ export const templateRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async 
     },
     messages: { created: templateMessages.created, updated: templateMessages.edited },
   });
-};
+});

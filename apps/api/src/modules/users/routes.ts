@@ -1,16 +1,11 @@
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { userSchema, userUpdateSchema } from '@quillbid/shared';
-import type { AppContext } from '../../context.js';
-import { errorResponses, signedInSchema } from '../../http/route-schema.js';
+import { errorResponses } from '../../http/route-schema.js';
+import { signedInRoutes } from '../../http/signed-in-routes.js';
 import { planHolder } from '../../usage/plan-holder.js';
 import { toUserDto } from './dto.js';
 import { updateAccount } from './service.js';
 
-const schema = signedInSchema('users');
-
-export const usersRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
-  app.addHook('onRequest', app.authenticate);
-
+export const usersRoutes = signedInRoutes('users', (app, ctx, schema) => {
   app.get('/users', { schema: schema({ response: { 200: userSchema, ...errorResponses(401) } }) }, async (request) => {
     const account = await request.account();
     return toUserDto(account, await planHolder(ctx.db, account));
@@ -26,4 +21,4 @@ export const usersRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (ap
       return toUserDto(updated, await planHolder(ctx.db, updated));
     },
   );
-};
+});
