@@ -1,5 +1,7 @@
 /** Small, dependency-free text tools shared by job fit (in the browser) and the offline writer (on the server). */
 
+import { rememberedByText } from '../remembered.js';
+
 const STOPWORDS = new Set(
   `a about above after again all also am an and any are as at be because been before being below between both but by
   can could did do does doing done down during each even ever every few for from further get got had has have having he
@@ -24,22 +26,10 @@ function normalize(text: string): string {
 }
 
 /**
- * Terms come from a vocabulary of a few thousand skills and are tested against every sentence of every
- * post and draft: each is normalised once. Bounded, in case callers pass ever-new text.
+ * A skill or other term in the form terms are compared in (`normalize`). Terms come from a vocabulary of a
+ * few thousand skills and are tested against every sentence of every post and draft: each is normalised once.
  */
-const normalizedTerms = new Map<string, string>();
-const NORMALIZED_TERMS_MAX = 20_000;
-
-/** A skill or other term in the form terms are compared in (`normalize`). */
-export function normalizeTerm(term: string): string {
-  let normal = normalizedTerms.get(term);
-  if (normal === undefined) {
-    normal = normalize(term);
-    if (normalizedTerms.size >= NORMALIZED_TERMS_MAX) normalizedTerms.clear();
-    normalizedTerms.set(term, normal);
-  }
-  return normal;
-}
+export const normalizeTerm = rememberedByText(normalize, 20_000);
 
 /** Lower-case words of three or more letters (or tech words like c#, c++, go), without stopwords. */
 export function keywords(text: string): string[] {
@@ -116,28 +106,17 @@ const AS_WRITTEN: Record<string, RegExp> = {
 /** A text read once for term lookups: its normalised words, and the same with spaces at both ends. */
 type Read = { text: string; words: Set<string>; haystack: string };
 
-/**
- * Texts read lately. Writing one proposal tests the same sentences of the post and the draft from many
- * checks (skills, fit, claims, coverage), so most reads are of a text read a moment before. Bounded by
- * the texts' length; emptied when full.
- */
-const readLately = new Map<string, Read>();
-let readLatelyChars = 0;
-const READ_LATELY_CHARS_MAX = 200_000;
-
-function read(text: string): Read {
-  const known = readLately.get(text);
-  if (known) return known;
+function readText(text: string): Read {
   const normal = normalize(text);
-  const once = { text, words: new Set(normal.split(' ')), haystack: ` ${normal} ` };
-  if (readLatelyChars + text.length > READ_LATELY_CHARS_MAX) {
-    readLately.clear();
-    readLatelyChars = 0;
-  }
-  readLately.set(text, once);
-  readLatelyChars += text.length;
-  return once;
+  return { text, words: new Set(normal.split(' ')), haystack: ` ${normal} ` };
 }
+
+/**
+ * Writing one proposal tests the same sentences of the post and the draft from many checks (skills, fit,
+ * claims, coverage), so most reads are of a text read a moment before: texts read lately are kept, up to
+ * 200,000 characters of them.
+ */
+const read = rememberedByText(readText, 200_000, (text) => text.length);
 
 /** Whether the read text names a normalised term: the one rule behind `termMatcher` and `termsNamed`. */
 function names(read: Read, needle: string): boolean {
