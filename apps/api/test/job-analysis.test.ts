@@ -55,6 +55,34 @@ describe('reading a job post', () => {
     expect(verb('Fixed price only. Build a landing page in WordPress.')).not.toBe('fix');
   });
 
+  it('reads errors as something to fix, and a list of changes to the client’s own store as an update', () => {
+    const deliverable = (jobDescription: string, jobTitle = 'Need help') => read(jobDescription, jobTitle).deliverable;
+    expect(deliverable('Customers get an error on checkout since the last update.', 'WooCommerce site').verb).toBe(
+      'fix',
+    );
+    expect(deliverable('Details below.', 'WooCommerce site - checkout errors + small tweaks').verb).toBe('fix');
+    // A store platform named alone is the client's store.
+    expect(toAnalysis(read('Customers get an error on checkout.', 'WooCommerce checkout errors'), []).deliverable).toBe(
+      'Fix the WooCommerce store',
+    );
+    const post =
+      'hi im looking 4 someone to help w my shopify store. it looks kinda bad on mobile. new theme, upload products';
+    expect(deliverable(post, 'shopify store help').existing).toBe(true);
+    expect(toAnalysis(read(post, 'shopify store help'), []).deliverable).toBe('Update the Shopify store');
+    expect(deliverable('We are launching a new Shopify store for our candles.', 'Shopify store').verb).toBe('build');
+  });
+
+  it('reads an MVP on a mobile platform as a mobile app, and a shop’s banner as screen work', () => {
+    expect(
+      read('Figma designs are done.', 'Build MVP for dog walking marketplace (React Native)').deliverable.noun,
+    ).toBe('React Native mobile app');
+    expect(read('Stripe billing, Postgres.', 'Build our SaaS MVP').deliverable.noun).toBe('web app');
+    expect(read('need a banner + logo for my etsy shop asap', 'Etsy shop banner').deliverable.noun).toBe('logo');
+    expect(read('Flyers and a banner for our trade show stand.', 'Print design').deliverable.noun).toBe(
+      'print materials',
+    );
+  });
+
   it('reads work someone else started as finishing it, and a new build as a build', () => {
     const verb = (jobDescription: string, jobTitle = 'React Native developer') =>
       read(jobDescription, jobTitle).deliverable.verb;
@@ -172,6 +200,14 @@ describe('reading a job post', () => {
       'approach:What is the first thing you would look at, and why?',
     ]);
     expect(questions('Sound like you? Interested? Apply now.')).toEqual([]);
+    expect(questions('Please tell me how you would find the cause.')).toEqual([
+      'approach:How you would find the cause',
+    ]);
+    // A question mark inside the client's own aside is thinking aloud; an aside that asks is still asked.
+    expect(questions('- new theme (i like the look of Dawn but more cozy? idk)')).toEqual([]);
+    expect(questions('- new theme (can you also set up the reviews app?)')).toEqual([
+      'other:Can you also set up the reviews app?',
+    ]);
     expect(questions('What reply rates have you seen in hospitality?')).toEqual([
       'experience:What reply rates have you seen in hospitality?',
     ]);
@@ -197,6 +233,7 @@ describe('reading a job post', () => {
     expect(filters('Must overlap at least 4 hours with EST.')).toEqual(['timezone/requirement']);
     expect(filters("A bachelor's degree in accounting is required.")).toEqual(['degree/requirement']);
     expect(filters('Native German speaker only.')).toEqual(['language/requirement']);
+    expect(filters('Must have excellent written English.')).toEqual(['language/requirement']);
     expect(filters('No agencies please, individual freelancers only.')).toEqual(['agency/requirement']);
     expect(filters('Debes estar en México para alguna reunión presencial.')).toEqual(['location/requirement']);
     expect(

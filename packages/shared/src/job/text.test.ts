@@ -74,4 +74,11 @@ describe('termsNamed', () => {
     expect(termsNamed('We write Golang services', index)).toContain('Go');
     expect(termsNamed('We go live in May', index)).not.toContain('Go');
   });
+
+  it('reads React written either way, and leaves the verb "react to" alone', () => {
+    expect(termsNamed('need a react dev for our dashboard', index)).toContain('React');
+    expect(termsNamed('Built with React and Node', index)).toContain('React');
+    expect(termsNamed('I send a first draft for you to react to', index)).not.toContain('React');
+    expect(termMatcher('Readers react quickly to a clear headline')('React')).toBe(false);
+  });
 });

@@ -98,6 +98,8 @@ const AS_WRITTEN: Record<string, RegExp> = {
   bubble: /\bBubble(?:\.io)?\b/,
   discord: /\bDiscord\b/,
   editing: /\bediting\b/i,
+  // Posts write the framework in lower case too; the verb ("a draft for you to react to") is not it.
+  react: /\breact(?:\.?js)?\b(?!\s+(?:to|quickly|badly|accordingly|differently|emotionally|in time)\b)/i,
   // Acronyms that are everyday words in lower case ("the rest of it").
   rest: /\bREST(?:ful)?\b/,
   api: /\bAPIs?\b/,

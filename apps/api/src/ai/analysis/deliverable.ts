@@ -35,7 +35,7 @@ const ACTIONS: { verb: string; pattern: RegExp; categories: Category[] }[] = [
   {
     verb: 'fix',
     pattern:
-      /\b(?:debug\w*|broken|bugs?|not working|crash\w*|troubleshoot\w*|keeps returning|(?:critical|fatal|php|500) error|white screen|(?:site|website|app|server|store|shop) (?:is |went |keeps going )?down|(?:need|get|have) (?:it|this|them) fixed)\b/i,
+      /\b(?:debug\w*|broken|bugs?|not working|crash\w*|troubleshoot\w*|keeps returning|(?:critical|fatal|php|500) error|(?:throw\w*|getting|gets|shows?|showing|gives?|giving) (?:an? |the |this |that )?(?:[\w-]+ )?errors?|errors? (?:on|at|in|when|during|while) (?:the )?(?:checkout|payment|login|sign ?up|upload|launch|start ?up|build|deploy\w*)|checkout errors?|white screen|(?:site|website|app|server|store|shop) (?:is |went |keeps going )?down|(?:need|get|have) (?:it|this|them) fixed)\b/i,
     categories: ['development', 'data'],
   },
   {
@@ -57,6 +57,13 @@ const ACTIONS: { verb: string; pattern: RegExp; categories: Category[] }[] = [
     categories: ['design', 'development'],
   },
   { verb: 'audit', pattern: /\baudit\w*\b/i, categories: ['marketing', 'development', 'finance', 'data', 'design'] },
+  {
+    // "Help with my Shopify store", "our store looks bad on mobile": a list of changes to what already sells.
+    verb: 'update',
+    pattern:
+      /\b(?:help (?:with|w\/?|on) (?:my|our) (?:[\w-]+ ){0,2}(?:store|shop|site|website)|(?:my|our) (?:current|existing|live) (?:[\w-]+ ){0,2}(?:store|shop|site|website)|(?:store|shop|site|website) (?:looks|is looking|feels) (?:(?:kinda|kind of|a bit|really|very|so|pretty) )?(?:bad|dated|old|outdated|terrible|awful|cheap|messy|cluttered))\b/i,
+    categories: ['development'],
+  },
   {
     verb: 'clean up',
     pattern:
@@ -217,6 +224,8 @@ export function readDeliverable(
   };
 }
 
+const STORE_PLATFORM = /^(?:shopify|woocommerce|bigcommerce|magento|prestashop)$/i;
+
 /** "Shopify theme", "Power BI dashboard": a platform named in the title goes in front when it fits the work. */
 function nounWithPlatform(
   kind: DeliverableKind | null,
@@ -224,7 +233,9 @@ function nounWithPlatform(
   platforms: string[],
   inTitle: (term: string) => boolean,
 ): string {
-  if (!kind || !name) return platforms[0] ? `${platforms[0]} project` : 'project';
+  // A store platform named alone is the client's store: "fix your WooCommerce store", not "project".
+  if (!kind || !name)
+    return platforms[0] ? `${platforms[0]} ${STORE_PLATFORM.test(platforms[0]) ? 'store' : 'project'}` : 'project';
   if (kind.named || name !== kind.noun) return name;
   const fits = PLATFORM_CATEGORIES[kind.category] ?? [];
   const nounWords = new Set(name.toLowerCase().split(/\s+/));

@@ -100,7 +100,8 @@ export const DELIVERABLES: DeliverableKind[] = [
     { minBudget: 1500, international: true },
   ),
   one(
-    /\b(?:web|saas) (?:app|application|platform)\b|\bsaas\b|\bmvp\b|\bmarketplace (?:app|platform|website)\b/i,
+    // An MVP is a stage, not a platform: "MVP … (React Native)" is a mobile app.
+    /\b(?:web|saas) (?:app|application|platform)\b|\bsaas\b|\bmvp\b(?![^.\n]*\b(?:react native|flutter|ios|android|mobile)\b)|\bmarketplace (?:app|platform|website)\b/i,
     'web app',
     'development',
     'build',
@@ -204,8 +205,9 @@ export const DELIVERABLES: DeliverableKind[] = [
   ),
   one(/\bbook cover\b/i, 'book cover', 'design', 'design', { minBudget: 75 }),
   many(/\bchildren'?s book|\billustrat/i, 'illustrations', 'design', 'create', { minBudget: 100, international: true }),
+  // A shop's or a channel's banner is seen on a screen, not printed.
   many(
-    /\b(?:flyers?|brochures?|posters?|banners?|business cards?|menu design|infographics?|one-pagers?)\b/i,
+    /\b(?:flyers?|brochures?|posters?|(?<!(?:shop|store|etsy|youtube|channel|web|site|twitter|linkedin|facebook|profile|cover|header) )banners?(?![^.\n]{0,40}\b(?:etsy|youtube|twitch|channel|website|online)\b)|business cards?|menu design|infographics?|one-pagers?)\b/i,
     'print materials',
     'design',
     'design',

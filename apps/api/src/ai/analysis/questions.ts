@@ -151,20 +151,37 @@ const splitQuestions = (text: string) =>
     )
     .filter((part) => part !== '');
 
-/** "Let me know if you have built one before" asks a question without a question mark. */
+/** "Let me know if you have built one before", "tell me how you would…" ask without a question mark. */
 const EMBEDDED =
-  /\b(?:let (?:me|us) know|tell (?:me|us)|i(?:'d| would) (?:like|love) to know|please (?:say|mention))\s+((?:if|whether|how (?:long|much|many|soon|quickly)|which|when|what)\b[^.!?]*)/i;
+  /\b(?:let (?:me|us) know|tell (?:me|us)|i(?:'d| would) (?:like|love) to know|please (?:say|mention))\s+((?:if|whether|how (?:long|much|many|soon|quickly)|how you(?:'d| would| will| plan to)|which|when|what)\b[^.!?]*)/i;
+
+/**
+ * A question mark inside the client's own aside: "New theme (I like Dawn but more cozy?) idk" thinks
+ * aloud and asks nothing; "Candles (can you also set up the reviews app?)" asks, and the aside is the
+ * question. Null when the question mark is not inside an aside.
+ */
+function asideAsking(text: string): { asks: boolean; text: string } | null {
+  const mark = text.search(/\?[)\]]?\s*$/);
+  const open = text.lastIndexOf('(', mark);
+  if (mark === -1 || open === -1 || text.slice(open, mark).includes(')')) return null;
+  const aside = text.slice(open + 1, mark + 1).trim();
+  return { asks: QUESTION_START.test(aside), text: aside };
+}
 
 /** The questions a line asks, with and without question marks. */
 function questionsIn(line: PostLine): { text: string; asked: boolean }[] {
-  const parts = splitQuestions(line.text).map((text, i) => ({
-    text,
-    // After a question, a line often goes on with another and forgets its question mark.
-    asked:
-      /\?\s*$/.test(text) ||
-      (line.item && /question/.test(line.heading)) ||
-      (i > 0 && QUESTION_START.test(text) && text.split(/\s+/).length >= 4),
-  }));
+  const parts = splitQuestions(line.text).map((text, i) => {
+    const aside = asideAsking(text);
+    if (aside) return { text: aside.text, asked: aside.asks };
+    return {
+      text,
+      // After a question, a line often goes on with another and forgets its question mark.
+      asked:
+        /\?\s*$/.test(text) ||
+        (line.item && /question/.test(line.heading)) ||
+        (i > 0 && QUESTION_START.test(text) && text.split(/\s+/).length >= 4),
+    };
+  });
   const embedded = EMBEDDED.exec(line.text);
   if (embedded?.[1] && !parts.some((p) => p.asked && p.text.includes(embedded[1] ?? ''))) {
     const clause = embedded[1].replace(/\s+(?:and|but)\s*$/i, '').trim();
