@@ -556,6 +556,74 @@ describe('composeOffline', () => {
     expect(text.split(`“${project}”`).length - 1).toBe(1);
   });
 
+  it('offers a project of another kind as the nearest work, never as an example of this one', () => {
+    const design = profileFor('design');
+    const posts = ['coffee roastery', 'bakery in Lyon', 'vintage jewelry shop', 'dental clinic', 'yoga studio'];
+    for (const business of posts) {
+      const text = htmlText(
+        write(
+          {
+            jobTitle: `Logo for a ${business}`,
+            jobDescription: `We need a logo for our ${business}, in two versions.`,
+          },
+          design,
+          'letter',
+        ),
+      );
+      // The design profile has dashboards, onboarding and a design system: none of them is a logo.
+      expect(text).toMatch(/It was not a logo, but “[^”]+”, a [^,]+, shows how I work|closest work in my profile/);
+      expect(text).not.toMatch(/useful example|similar work|most relevant project|recent example/i);
+    }
+  });
+
+  it('says the freelancer’s years once, even when the profile’s summary says them too', () => {
+    const text = htmlText(
+      write(
+        { jobTitle: 'Dashboard redesign in Figma', jobDescription: 'Our analytics dashboard needs a redesign.' },
+        profileFor('design'),
+        'starter',
+        'long',
+      ),
+    );
+    expect(text).toMatch(/\b6 years\b/);
+    expect(text).not.toMatch(/\bsix years\b/);
+  });
+
+  it('answers a question of method with what it asks, and leaves a request for a yes to the freelancer', () => {
+    const written = (category: string, jobTitle: string, jobDescription: string) =>
+      htmlText(write({ jobTitle, jobDescription }, profileFor(category)));
+    expect(
+      written(
+        'development',
+        'WooCommerce checkout errors',
+        'Customers get an error on checkout. Please tell me how you would find the cause.',
+      ),
+    ).toContain('To find the cause, I would reproduce the error on a copy');
+    expect(
+      written(
+        'development',
+        'Build MVP for a dog walking marketplace (React Native)',
+        'Booking and payouts. What would you build first and why?',
+      ),
+    ).toContain('First I would take on the part everything else depends on');
+    expect(
+      written(
+        'marketing',
+        'Meta ads for an HVAC company',
+        'Lead ads for AC repair. How do you track which leads actually turn into jobs?',
+      ),
+    ).toContain('To see which leads turn into customers');
+    // Whether story versions are part of the deal is the freelancer's call: no method sentence stands in for it.
+    const stories = written(
+      'design',
+      'Instagram post templates for my yoga studio',
+      '10 Canva templates in our colours. Can you also make story versions?',
+    );
+    expect(stories).not.toMatch(
+      /story versions|I would start from your users|I would test it with a few quick sketches/i,
+    );
+  });
+
   it('keeps names like “Series A” and “Shopify Plus” in the client’s own case', () => {
     const text = htmlText(
       write(

@@ -116,6 +116,25 @@ export const ACTION_VOICES: Record<string, Pick<Voice, 'insight' | 'steps' | 'cl
       () => 'Is there a site or app you admire that I should look at?',
     ],
   },
+  // The client's site already takes orders: every change has to leave it working while it is made.
+  update: {
+    insight: [
+      () =>
+        'With a site that already has customers, the safest way is to change it in steps, each one checked before the next.',
+      () => 'Work like this goes fastest when the changes your customers notice first are done first.',
+    ],
+    steps: [
+      () => [
+        'go through your list with you and put the changes your customers notice first at the top',
+        'make them on a copy, so the live site keeps working while I change it',
+        'publish them in batches, each checked on a phone and a computer',
+      ],
+    ],
+    close: [
+      () => 'Which change matters most to you if they cannot all be done at once?',
+      () => 'Can I work on a copy of the site, or should I set one up first?',
+    ],
+  },
   audit: {
     insight: [
       () => 'A useful audit ends with a short, ranked list of fixes, not a long report nobody reads.',

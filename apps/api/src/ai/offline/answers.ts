@@ -265,6 +265,10 @@ export function availabilityLine(f: Facts): string | null {
   return `I am available ${rest}.`;
 }
 
+/** "Can you also…?", "Would you be able to…?": a request for a yes, not for a method. */
+const ASKS_FOR_A_YES =
+  /^(?:can|could|will|would) you (?:also |please )?(?!describe|explain|walk|tell|share|show)\w+|^(?:are you able|is it possible|would you be able)\b/i;
+
 /**
  * What answers a question, without saying which question it is: a proposal says that first, a screening
  * answer stands beside its question. Null for what only the freelancer can answer.
@@ -295,8 +299,13 @@ function answerBody(f: Facts, question: Question): string[] | null {
         ? [`I am based in ${f.profile.personalDetails.location.trim()}.`]
         : null;
     case 'approach':
-    case 'other':
-      return asksForResult(question) ? resultAnswer(f, question) : [topicAnswer(f, question.text) ?? approachLine(f)];
+    case 'other': {
+      if (asksForResult(question)) return resultAnswer(f, question);
+      const topic = topicAnswer(f, question.text);
+      if (topic) return [topic];
+      // "Can you also make story versions?" asks for a yes that only the freelancer can give.
+      return question.type === 'other' && ASKS_FOR_A_YES.test(question.text) ? null : [approachLine(f)];
+    }
   }
 }
 

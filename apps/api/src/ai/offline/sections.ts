@@ -89,10 +89,14 @@ const typeOf = (project: ProjectStory) =>
 function projectIntro(f: Facts, project: ProjectStory): string {
   const type = typeOf(project);
   const done = lowerFirst(project.done);
+  // A project of another kind is offered as the nearest work, never as an example of this one.
   if (!project.relevant) {
+    const other = f.reading.deliverable.kind && f.reading.deliverable.count === 'one';
     return f.pick('proof:far', [
       `The closest work in my profile is “${project.name}”${type}, where ${done}.`,
-      `A useful example from my profile is “${project.name}”${type}, where ${done}.`,
+      other
+        ? `It was not ${f.thing.a}, but “${project.name}”${type ? `${type},` : ''} shows how I work: ${done}.`
+        : `The nearest thing in my profile is “${project.name}”${type}, where ${done}.`,
     ]);
   }
   return f.pick(`proof:${f.tone}`, [
@@ -103,10 +107,19 @@ function projectIntro(f: Facts, project: ProjectStory): string {
   ]);
 }
 
+// "Over the last six years I have…", "10+ years of experience in…": the years line says it in the draft's own
+// words. "I have lived in Spain for eleven years" says something else and stays.
+const YEARS = String.raw`(?:\d+|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|fifteen|twenty)\+? (?:years?|yrs?)`;
+const STATES_YEARS = new RegExp(
+  String.raw`^(?:over|for|in|during|across) (?:the )?(?:last |past )?${YEARS}\b|\b${YEARS}(?:['’])? (?:of )?(?:experience|expertise)\b`,
+  'i',
+);
+
 /** The freelancer's own summary, a sentence or two of it, for drafts with room to spare. */
 export function summaryLines(f: Facts): string[] {
   return draftSentences(f.profile.profileSummary.trim())
     .filter((line) => /^[A-Z]/.test(line) && /[.!?]$/.test(line))
+    .filter((line) => !(f.years > 0 && STATES_YEARS.test(line)))
     .slice(0, 2);
 }
 

@@ -1,4 +1,4 @@
-import type { Category } from '../analysis/categories.js';
+import { CATEGORIES, type Category } from '../analysis/categories.js';
 import type { Facts } from './facts.js';
 
 /**
@@ -31,6 +31,24 @@ const TOPICS: { asks: RegExp; categories: Category[]; answer: string }[] = [
     categories: ['sales', 'marketing'],
     answer:
       'I keep daily connection requests and messages well under LinkedIn’s limits, raise them gradually on a new account, and write every note to the person, which keeps the account safe from restrictions.',
+  },
+  {
+    asks: /\b(?:find|finding|track down|diagnos\w*|figure out)\b[^.?!]{0,30}\b(?:causes?|problems?|issues?|bugs?|errors?)\b|\broot cause\b/i,
+    categories: ['development', 'data'],
+    answer:
+      'To find the cause, I would reproduce the error on a copy, read the logs from the moment it happens, and undo the most recent changes, such as an update, one at a time until it shows.',
+  },
+  {
+    asks: /\btrack\w*\b[^.?!]{0,60}\b(?:leads?|calls?|conversions?|sales|jobs|customers|bookings|appointments)\b/i,
+    categories: ['marketing', 'sales'],
+    answer:
+      'To see which leads turn into customers, I would record the campaign each lead came from in your CRM or a simple sheet, calls included, and mark the ones that become paying work, so the budget goes to what brings customers, not just form fills.',
+  },
+  {
+    asks: /\b(?:what|which part) (?:would|will) you (?:build|do|tackle|work on|focus on|start with|deliver) first\b|\bwhere would you start\b/i,
+    categories: [...CATEGORIES],
+    answer:
+      'First I would take on the part everything else depends on, so you see it working early, and then the rest in the order that matters most to you.',
   },
 ];
 

@@ -65,9 +65,9 @@ export const VOICES: Record<Category, Voice> = {
     ],
     approach: [
       () =>
-        'I would start with a small test case that reproduces it exactly, then build the change around that test so it stays safe later.',
+        'I would start with a small test case that shows exactly what should happen, then build the change around that test so it stays safe later.',
       () =>
-        'I would settle it on a test setup first, with the exact case you describe, and only then touch the live system.',
+        'I would work it out on a test setup first, with the exact case you describe, and only then touch the live system.',
     ],
     // A new build has no code to hand over yet: it starts from priorities and designs.
     kickoff: [
