@@ -589,7 +589,7 @@ describe('composeOffline', () => {
     expect(text).not.toMatch(/\bsix years\b/);
   });
 
-  it('answers a question of method with what it asks, and leaves a request for a yes to the freelancer', () => {
+  it('answers a question of method with what it asks, and leaves the freelancer’s own calls to them', () => {
     const written = (category: string, jobTitle: string, jobDescription: string) =>
       htmlText(write({ jobTitle, jobDescription }, profileFor(category)));
     expect(
@@ -622,6 +622,29 @@ describe('composeOffline', () => {
     expect(stories).not.toMatch(
       /story versions|I would start from your users|I would test it with a few quick sketches/i,
     );
+    // A particular problem needs the freelancer's judgement, as in a screening answer.
+    const developmentMethod = /a small test case that shows exactly|I would work it out on a test setup/;
+    const particular = written(
+      'development',
+      'Discord bot for our game server',
+      'How would you handle the login if the game API is down?',
+    );
+    expect(particular).not.toMatch(developmentMethod);
+    expect(particular).not.toMatch(/You asked about handling the login/);
+    expect(
+      written(
+        'data',
+        'Churn prediction model',
+        'Only 2% of customers churn. How would you deal with the class imbalance?',
+      ),
+    ).toContain('precision and recall on the rare class rather than accuracy');
+    expect(
+      written(
+        'writing',
+        'Ghostwriter for my newsletter',
+        'How do you capture my voice when I am not a natural writer?',
+      ),
+    ).toContain('To capture someone’s voice, I would interview them');
   });
 
   it('keeps names like “Series A” and “Shopify Plus” in the client’s own case', () => {

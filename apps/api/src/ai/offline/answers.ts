@@ -1,5 +1,5 @@
 import { KNOWN_SKILLS, escapeRegExp, hourlyRateText, keywords, termMatcher, type Instruction } from '@quillbid/shared';
-import { asksForResult, type Question } from '../analysis/questions.js';
+import { asksForJudgement, asksForResult, type Question } from '../analysis/questions.js';
 import { inSentence, isActivity, list, lowerFirst, sentence, withoutStop } from './english.js';
 import type { Facts, ProjectStory } from './facts.js';
 import { isPlatform } from '../analysis/disciplines.js';
@@ -265,10 +265,6 @@ export function availabilityLine(f: Facts): string | null {
   return `I am available ${rest}.`;
 }
 
-/** "Can you also…?", "Would you be able to…?": a request for a yes, not for a method. */
-const ASKS_FOR_A_YES =
-  /^(?:can|could|will|would) you (?:also |please )?(?!describe|explain|walk|tell|share|show)\w+|^(?:are you able|is it possible|would you be able)\b/i;
-
 /**
  * What answers a question, without saying which question it is: a proposal says that first, a screening
  * answer stands beside its question. Null for what only the freelancer can answer.
@@ -303,8 +299,9 @@ function answerBody(f: Facts, question: Question): string[] | null {
       if (asksForResult(question)) return resultAnswer(f, question);
       const topic = topicAnswer(f, question.text);
       if (topic) return [topic];
-      // "Can you also make story versions?" asks for a yes that only the freelancer can give.
-      return question.type === 'other' && ASKS_FOR_A_YES.test(question.text) ? null : [approachLine(f)];
+      // "Can you also make story versions?", "How would you handle RCON if the server is down?": the
+      // freelancer's own call, as in a screening answer; a general method sentence would not answer it.
+      return asksForJudgement(question) ? null : [approachLine(f)];
     }
   }
 }

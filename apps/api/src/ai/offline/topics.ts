@@ -45,6 +45,24 @@ const TOPICS: { asks: RegExp; categories: Category[]; answer: string }[] = [
       'To see which leads turn into customers, I would record the campaign each lead came from in your CRM or a simple sheet, calls included, and mark the ones that become paying work, so the budget goes to what brings customers, not just form fills.',
   },
   {
+    asks: /\b(?:class )?imbalanc\w*|\brare (?:class|event|outcome|case)s?\b|\bimbalanced\b/i,
+    categories: ['data'],
+    answer:
+      'With an outcome that rare, I would judge the model by precision and recall on the rare class rather than accuracy, and try class weights or resampling on the training data only, never on the test set.',
+  },
+  {
+    asks: /\b(?:capture|match|keep|find|get)\b[^.?!]{0,30}\b(?:voice|tone)\b|\bsound(?:s)? like (?:me|them|him|her|us|the (?:author|client|founder))\b/i,
+    categories: ['writing'],
+    answer:
+      'To capture someone’s voice, I would interview them, keep the phrases they really use, write from those, and have them read each piece aloud to change anything they would not say.',
+  },
+  {
+    asks: /\bmeasur\w*\b[^.?!]{0,40}\b(?:improvements?|speed|performance|results?|impact|difference|gains?)\b/i,
+    categories: ['development', 'data'],
+    answer:
+      'I would record a baseline before changing anything, on the pages or runs that matter most to you, and measure again after each change, so you see what each one gained.',
+  },
+  {
     asks: /\b(?:what|which part) (?:would|will) you (?:build|do|tackle|work on|focus on|start with|deliver) first\b|\bwhere would you start\b/i,
     categories: [...CATEGORIES],
     answer:
