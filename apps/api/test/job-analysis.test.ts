@@ -72,11 +72,14 @@ describe('reading a job post', () => {
     expect(deliverable('We are launching a new Shopify store for our candles.', 'Shopify store').verb).toBe('build');
   });
 
-  it('reads an MVP on a mobile platform as a mobile app, and a shop’s banner as screen work', () => {
+  it('reads an MVP on a mobile platform as a mobile app, a SaaS onboarding as design, a shop’s banner as screen work', () => {
     expect(
       read('Figma designs are done.', 'Build MVP for dog walking marketplace (React Native)').deliverable.noun,
     ).toBe('React Native mobile app');
     expect(read('Stripe billing, Postgres.', 'Build our SaaS MVP').deliverable.noun).toBe('web app');
+    expect(
+      toAnalysis(read('Trial-to-paid is 4%. We use Figma.', 'UX audit of our B2B SaaS onboarding'), []).deliverable,
+    ).toBe('Audit the onboarding flow');
     expect(read('need a banner + logo for my etsy shop asap', 'Etsy shop banner').deliverable.noun).toBe('logo');
     expect(read('Flyers and a banner for our trade show stand.', 'Print design').deliverable.noun).toBe(
       'print materials',

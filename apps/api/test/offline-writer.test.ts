@@ -576,6 +576,32 @@ describe('composeOffline', () => {
     }
   });
 
+  it('names what is to be translated as the title does, not a part the post lists', () => {
+    const html = write(
+      {
+        jobTitle: 'Translate Shopify store from English to Spanish (about 12,000 words)',
+        jobDescription: 'We sell skincare. Product pages, the FAQ and our checkout emails need translating.',
+      },
+      profileFor('translation'),
+    );
+    expect(htmlBlocks(html)[0]?.text).toContain('translate your store from English to Spanish');
+  });
+
+  it('takes a project of the same work as relevant when the post names it in other words', () => {
+    const text = htmlText(
+      write(
+        {
+          jobTitle: 'Appointment setter for solar company (commission + base)',
+          jobDescription: 'Call warm leads and book in-home consultations for our solar reps in Texas. 25 hrs/week.',
+        },
+        profileFor('sales'),
+        'letter',
+      ),
+    );
+    expect(text).toContain('“Appointment setting for residential solar”');
+    expect(text).not.toMatch(/closest work|nearest thing|It was not/);
+  });
+
   it('says the freelancer’s years once, even when the profile’s summary says them too', () => {
     const text = htmlText(
       write(

@@ -176,7 +176,7 @@ export const DELIVERABLES: DeliverableKind[] = [
   ),
   one(/\blogo(?:tipo|type)?s?\b/i, 'logo', 'design', 'design', { minBudget: 50, international: true }),
   one(
-    /\b(?:app |user |mobile )?onboarding (?:flow|screens?|experience|drop-?off|funnel|\()|\bapp onboarding\b|\bfix (?:our |the )?onboarding\b/i,
+    /\b(?:app |user |mobile )?onboarding (?:flow|screens?|experience|drop-?off|funnel|\()|\bapp onboarding\b|\b(?:b2[bc] )?(?:saas|product|trial) onboarding\b|\bfix (?:our |the )?onboarding\b/i,
     'onboarding flow',
     'design',
     'redesign',

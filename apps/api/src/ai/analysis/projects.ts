@@ -1,5 +1,6 @@
 import { keywords, normalizeTerm, type Profile } from '@quillbid/shared';
 import type { JobReading } from './read-job.js';
+import { stem } from './stems.js';
 
 export type RankedProject = {
   project: Profile['projectExperience'][number];
@@ -10,11 +11,13 @@ export type RankedProject = {
 /** The profile's projects, the ones that share most with the job first; both writers cite the first. */
 export function rankProjects(profile: Pick<Profile, 'projectExperience'>, reading: JobReading): RankedProject[] {
   const asked = new Set(reading.skills.map(normalizeTerm));
-  const nounWords = new Set(keywords(`${reading.deliverable.noun} ${reading.deliverable.kind?.noun ?? ''}`));
-  const titleWords = new Set(keywords(reading.job.jobTitle));
+  // Stems, so "appointment setting" meets "sales appointments" and "setter".
+  const stems = (text: string) => new Set(keywords(text).map(stem));
+  const nounWords = stems(`${reading.deliverable.noun} ${reading.deliverable.kind?.noun ?? ''}`);
+  const titleWords = stems(reading.job.jobTitle);
   return profile.projectExperience
     .map((project, index) => {
-      const words = new Set(keywords(`${project.projectName} ${project.projectType} ${project.projectDescription}`));
+      const words = stems(`${project.projectName} ${project.projectType} ${project.projectDescription}`);
       const skillHits = project.projectSkills.filter((skill) => asked.has(normalizeTerm(skill))).length;
       const nounHits = [...nounWords].filter((word) => words.has(word)).length;
       const titleHits = [...titleWords].filter((word) => words.has(word)).length;
@@ -22,7 +25,8 @@ export function rankProjects(profile: Pick<Profile, 'projectExperience'>, readin
         project,
         index,
         score: 3 * skillHits + 2 * nounHits + titleHits,
-        relevant: skillHits > 0 || nounHits > 0,
+        // Two of the title's words ("appointment", "solar") say the same work as a shared skill does.
+        relevant: skillHits > 0 || nounHits > 0 || titleHits >= 2,
       };
     })
     .sort((a, b) => b.score - a.score || a.index - b.index)

@@ -74,7 +74,7 @@ function story(project: Profile['projectExperience'][number], relevant: boolean)
 }
 
 const TRANSLATABLE =
-  /\b(contracts?|website|site|app|book|documents?|subtitles|articles|manuals?|game|menus?|brochures?|certificates?|product descriptions|presentations?|reports?|emails?|newsletters?)\b/i;
+  /\b(contracts?|website|site|store|app|book|documents?|subtitles|articles|manuals?|game|menus?|brochures?|certificates?|product descriptions|presentations?|reports?|emails?|newsletters?)\b/i;
 /** The same things as posts in other languages name them. */
 const TRANSLATABLE_ELSEWHERE: [RegExp, string][] = [
   [/\b(?:sitio web|site web|site internet|webseite|página web|sito web)\b/i, 'website'],
@@ -86,9 +86,10 @@ const TRANSLATABLE_ELSEWHERE: [RegExp, string][] = [
 function thingOf(reading: JobReading, niche: string | null): Thing {
   const d = reading.deliverable;
   if (d.category === 'translation' && d.noun === 'translation') {
+    // The title names the thing ("Translate Shopify store…"); the post's sentences name its parts.
     const found =
-      reading.telling.map((s) => TRANSLATABLE.exec(s)?.[1]).find(Boolean) ??
-      TRANSLATABLE.exec(reading.job.jobTitle)?.[1];
+      TRANSLATABLE.exec(reading.job.jobTitle)?.[1] ??
+      reading.telling.map((s) => TRANSLATABLE.exec(s)?.[1]).find(Boolean);
     const elsewhere = TRANSLATABLE_ELSEWHERE.find(([pattern]) => pattern.test(reading.job.jobDescription))?.[1];
     const object = found ? found.toLowerCase().replace(/^site$/, 'website') : (elsewhere ?? 'text');
     const pair = d.languagePair ? ` from ${d.languagePair}` : '';
