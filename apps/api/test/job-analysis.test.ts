@@ -72,11 +72,16 @@ describe('reading a job post', () => {
     expect(deliverable('We are launching a new Shopify store for our candles.', 'Shopify store').verb).toBe('build');
   });
 
-  it('reads an MVP on a mobile platform as a mobile app, a SaaS onboarding as design, a shop’s banner as screen work', () => {
+  it('reads an MVP on a mobile platform as a mobile app, Figma to Webflow as a site, a shop’s banner as screen work', () => {
     expect(
       read('Figma designs are done.', 'Build MVP for dog walking marketplace (React Native)').deliverable.noun,
     ).toBe('React Native mobile app');
     expect(read('Stripe billing, Postgres.', 'Build our SaaS MVP').deliverable.noun).toBe('web app');
+    // The design exists: the work is the site built from it, not a design in Figma.
+    expect(
+      read('Final designs in Figma. Webflow CMS for the blog.', 'Figma to Webflow - 6 page marketing site').deliverable
+        .noun,
+    ).toBe('Webflow website');
     expect(
       toAnalysis(read('Trial-to-paid is 4%. We use Figma.', 'UX audit of our B2B SaaS onboarding'), []).deliverable,
     ).toBe('Audit the onboarding flow');

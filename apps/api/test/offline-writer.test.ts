@@ -576,6 +576,22 @@ describe('composeOffline', () => {
     }
   });
 
+  it('plans a batch of data entry in checked batches, not as an assistant’s routine', () => {
+    const text = htmlText(
+      write(
+        {
+          jobTitle: 'Data entry - copy 2,000 business listings into spreadsheet',
+          jobDescription:
+            'Copy name, address, phone and website from a directory into Google Sheets. Accuracy is important.',
+        },
+        profileFor('admin'),
+        'list',
+      ),
+    );
+    expect(text).toContain('enter the rest in batches, each one checked against its source');
+    expect(text).not.toMatch(/daily summary|what counts as urgent|take off your plate/);
+  });
+
   it('names what is to be translated as the title does, not a part the post lists', () => {
     const html = write(
       {

@@ -144,6 +144,14 @@ export const DELIVERABLES: DeliverableKind[] = [
   mass(/\b(?:apps? script|vba|macros?|excel automation)\b/i, 'spreadsheet automation', 'data', 'build', {
     minBudget: 50,
   }),
+  // A site named by its build or its pages: "Figma to Webflow", "6-page marketing site".
+  one(
+    /\bfigma to (?:webflow|wordpress|framer|html|code|react|next\.?js)\b|\b(?:\d+|multi|one|single)[- ]page (?:marketing |company |business |portfolio )?(?:site|website)\b|\bmarketing (?:site|website)\b/i,
+    'website',
+    'development',
+    'build',
+    { minBudget: 300, international: true },
+  ),
   one(
     /\b(?:website|web site|webpage|web page|webflow|wordpress|wix|squarespace|framer|site web|sitio web|webseite|site)\b/i,
     'website',
@@ -182,8 +190,9 @@ export const DELIVERABLES: DeliverableKind[] = [
     'redesign',
     { minBudget: 300 },
   ),
+  // "Figma to Webflow", "from our Figma": the design exists, and the work is what is built from it.
   one(
-    /\b(?:ui|ux|ui\/ux|product) design|\b(?:app|dashboard|saas) (?:design|redesign)\b|\bfigma\b|\bwireframes?|\bprototypes?\b|\bmockups?\b/i,
+    /\b(?:ui|ux|ui\/ux|product) design|\b(?:app|dashboard|saas) (?:design|redesign)\b|(?<!\b(?:from|in) (?:our |the |my |your )?)\bfigma\b(?!\s*(?:to|into|→|->|>)\s)|\bwireframes?|\bprototypes?\b|\bmockups?\b/i,
     'app interface',
     'design',
     'design',

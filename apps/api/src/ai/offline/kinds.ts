@@ -136,6 +136,25 @@ export const KIND_VOICES: Record<
       () => 'Every entry is checked against its source, and anything unconfirmed is marked rather than guessed.',
     ],
   },
+  // A batch of entries to copy or key in, not an ongoing routine: an assistant's daily-summary lines do not fit.
+  'data entry': {
+    insight: [() => 'Data entry pays off only when every row can be trusted, so I check as I go, not at the end.'],
+    steps: [
+      () => [
+        'agree on the fields and the format with you on a first batch of 20 entries',
+        'enter the rest in batches, each one checked against its source',
+        'deliver the sheet with any entry I could not complete clearly marked',
+      ],
+    ],
+    close: [
+      () => 'Could you fill in one row the way you want it, so I match it exactly?',
+      () => 'What should happen with an entry whose details are missing or out of date?',
+    ],
+    kickoff: [
+      () => 'To start, I would only need access to the source and the sheet, and one row filled in as an example.',
+    ],
+    quality: [() => 'A sample of every batch is checked against the source before I go on to the next.'],
+  },
   // Transcripts are listened to, not translated: the kind of work's lines (glossaries, target language) do not fit.
   transcription: {
     insight: [
