@@ -4,7 +4,9 @@ import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { jobMessages, screeningMessages } from '@quillbid/shared';
 import { ANSWERS_PROMPT } from '../src/ai/answers-prompt.js';
-import { SYSTEM_PROMPT } from '../src/ai/prompt.js';
+import { readJob } from '../src/ai/analysis/read-job.js';
+import { SYSTEM_PROMPT, profileFacts } from '../src/ai/prompt.js';
+import { profileFor } from '../eval/fixtures.js';
 import { profileBody, send } from './support/factories.js';
 import { jobBody, readyUser } from './support/job-fixtures.js';
 import { usageCounts } from './support/plans.js';
@@ -178,7 +180,20 @@ describe('the LLM writer', () => {
       instructions: [{ instruction: 'Start with “mangue”', youCanWriteIt: true }],
       questions: ['Avez-vous déjà construit des tableaux de bord ?'],
     });
-    expect(content).toContain('"chosenProject":"Billing dashboard"');
+    expect(content).toContain('"chosenProject":"Billing dashboard","chosenProjectIsSimilar":true');
+  });
+
+  it('tells the model whether the project it cites is of the same work', () => {
+    const design = profileFor('design');
+    const facts = (jobTitle: string, jobDescription: string) =>
+      profileFacts(design, readJob({ jobTitle, jobDescription }, { profiles: [design] }));
+    expect(facts('Redesign of our analytics dashboard', 'Widgets and date comparisons in Figma.')).toMatchObject({
+      chosenProject: 'E-commerce analytics dashboard redesign',
+      chosenProjectIsSimilar: true,
+    });
+    expect(facts('Logo for a bakery in Lyon', 'We need a logo and two fonts.')).toMatchObject({
+      chosenProjectIsSimilar: false,
+    });
   });
 
   it('drops any paragraph that repeats its instructions', async () => {

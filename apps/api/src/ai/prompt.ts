@@ -21,7 +21,7 @@ export const SYSTEM_PROMPT = `You write job proposals for a freelancer. Rules:
 - Follow the template: keep its wording, and replace every {instruction in curly braces} with text that does what it says. Leave no curly braces.
 - Open with the client's need, named in your own words, within the first 230 characters: that is all the client's list shows.
 - Never copy more than eight words in a row from the job post; say the need back in new words.
-- Cite the chosen project from the profile: what was done and its result.
+- Cite the chosen project from the profile: what was done and its result. When chosenProjectIsSimilar is false, offer it as the nearest work and say what it shows, never as similar work or an example of this job.
 - Use only skills, years, projects, numbers and links that are in the profile. A skill the post asks for that the profile lacks may be named as the client's need, never claimed.
 - No e-mail addresses, phone numbers, messenger handles or links that take the conversation off the marketplace.
 - Follow every instruction listed in the analysis that you can: the start word first, the subject line, the paragraph count, one paragraph per requested item. Answer every question.
@@ -48,6 +48,7 @@ export function profileFacts(profile: Profile, reading: JobReading) {
     portfolio: profile.portfolio.map((item) => item.portfolioUrl),
     projects: profile.projectExperience,
     chosenProject: chosen?.project.projectName ?? null,
+    chosenProjectIsSimilar: chosen?.relevant ?? false,
     ...(profile.hourlyRate !== null
       ? { hourlyRate: `${hourlyRateText(profile.hourlyRate)} an hour (US dollars)` }
       : {}),
