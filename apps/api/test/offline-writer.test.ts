@@ -313,6 +313,13 @@ describe('composeOffline', () => {
       question: 'Is there a deadline, such as a filing or a report, that this needs to be ready for?',
     },
     {
+      category: 'data',
+      jobTitle: 'Power BI dashboard for our sales team',
+      need: 'We need a Power BI dashboard of revenue by rep and region, with row-level security.',
+      answer: ' Sales data lives in SQL Server.',
+      question: 'Where does the data live today, and how often does it change?',
+    },
+    {
       category: 'marketing',
       jobTitle: 'Google Ads specialist',
       need: 'We spend $12k a month on Google Ads and want someone to audit the account.',
@@ -574,6 +581,39 @@ describe('composeOffline', () => {
       expect(text).toMatch(/It was not a logo, but “[^”]+”, a [^,]+, shows how I work|closest work in my profile/);
       expect(text).not.toMatch(/useful example|similar work|most relevant project|recent example/i);
     }
+  });
+
+  it('points back to a project it already described when a question asks for an example', () => {
+    const text = htmlText(
+      write(
+        {
+          jobTitle: 'Need someone to edit TikToks for my restaurant',
+          jobDescription:
+            'I film on my phone, you edit: cuts, captions, trending sounds. Can you show me examples of food content?',
+        },
+        profileFor('video'),
+        'starter',
+      ),
+    );
+    const project = /“([^”]+)”/.exec(text)?.[1] ?? '';
+    expect(project).not.toBe('');
+    expect(text.split(`“${project}”`).length - 1).toBeLessThanOrEqual(2);
+    expect(text).not.toMatch(new RegExp(`“${project}”: `));
+  });
+
+  it('says plainly which things the freelancer has not built, in words that fit a thing', () => {
+    const text = htmlText(
+      write(
+        {
+          jobTitle: 'Chrome extension to save LinkedIn profiles to Airtable',
+          jobDescription:
+            'One button saves the profile to my Airtable base. Have you published a Chrome extension before?',
+        },
+        profileFor('development'),
+      ),
+    );
+    expect(text).toContain('I have not built Chrome extensions for clients so far');
+    expect(text).not.toMatch(/used Chrome extension\b/);
   });
 
   it('plans a batch of data entry in checked batches, not as an assistant’s routine', () => {

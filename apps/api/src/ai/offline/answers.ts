@@ -172,6 +172,9 @@ function listedWith(text: string, named: string[]): string[] {
   return [...found.values()].slice(named.length);
 }
 
+/** Skills that name a thing one makes rather than a tool one uses. */
+const BUILT_THING = /\b(?:extensions?|apps?|plugins?|bots?|themes?|landing pages?|chatbots?)$/i;
+
 function experienceAnswer(f: Facts, question: Question): string[] | null {
   const seen = new Set<string>();
   const known = [...f.reading.skills, ...KNOWN_SKILLS].filter(termMatcher(question.text)).filter((skill) => {
@@ -182,15 +185,24 @@ function experienceAnswer(f: Facts, question: Question): string[] | null {
   });
   const listed = listedWith(question.text, known);
   const named = [...known, ...listed];
+  // Things are built, in the plural: "I have not built Chrome extensions", not "used Chrome extension".
+  const built = named.length > 0 && named.every((skill) => BUILT_THING.test(skill));
   // A listed name is a product's name, written as the question writes it.
-  const inText = (skill: string) => (listed.includes(skill) ? skill : inSentence(skill));
+  const inText = (skill: string) => {
+    const name = listed.includes(skill) ? skill : inSentence(skill);
+    return built && !/s$/i.test(name) ? `${name}s` : name;
+  };
   const inProfile = termMatcher(`${profileText(f)}\n${f.profile.personalDetails.skills.join('\n')}`);
   const has = named.filter((skill) => f.matched.includes(skill) || inProfile(skill));
   const specific = specificTerms(question);
   const best = rankedProjects(f, [...specific, ...named.map((s) => s.toLowerCase())])[0];
   const project = best && best.hits > 0 ? best.project : null;
   // Tools are used; tasks are handled: "I have used Xero", "I have handled sales tax".
-  const [used, onWork] = named.some(isActivity) ? ['handled', 'for clients'] : ['used', 'on client work'];
+  const [used, onWork] = built
+    ? ['built', 'for clients']
+    : named.some(isActivity)
+      ? ['handled', 'for clients']
+      : ['used', 'on client work'];
   if (named.length > 0 && has.length === named.length) {
     const example = project ? ` One example is ${described(f, project)}.` : '';
     return [`${yes(question)}I have ${used} ${list(has.map(inText))} ${onWork}.${example}`];
@@ -231,7 +243,8 @@ function portfolioAnswer(f: Facts, question: Question): string[] | null {
   if (!project) return null;
   const link = projectLink(f, project);
   return [
-    `A good example is “${project.name}”: ${lowerFirst(withoutStop(project.done))}.`,
+    // A project the draft already described is pointed back to, not told a second time.
+    `A good example is ${described(f, project)}.`,
     ...(link ? [`You can see it at ${link}.`] : []),
   ];
 }

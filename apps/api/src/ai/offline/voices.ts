@@ -248,7 +248,7 @@ export const VOICES: Record<Category, Voice> = {
       ],
     ],
     close: [
-      () => 'Where does the data live today, and how often does it change?',
+      askUnless(POST_SAYS.dataSource, 'Where does the data live today, and how often does it change?'),
       () => 'Which decision should this help you make first?',
       () => 'Who will use the result, and how often?',
       () => 'Is there a number you already trust that I can check the result against?',
