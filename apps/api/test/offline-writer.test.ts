@@ -47,6 +47,15 @@ function write(
   );
 }
 
+/** The text of a draft for a post, written from the evaluation profile of a kind of work. */
+const drafted = (
+  category: string,
+  jobTitle: string,
+  jobDescription: string,
+  kind: Kind = 'starter',
+  length: ProposalLength = 'medium',
+) => htmlText(write({ jobTitle, jobDescription }, profileFor(category), kind, length));
+
 const skill = fc.constantFrom(...KNOWN_SKILLS);
 const descriptionStart = fc.constantFrom(
   'Built a checkout that cut abandoned carts by 18%.',
@@ -564,18 +573,13 @@ describe('composeOffline', () => {
   });
 
   it('offers a project of another kind as the nearest work, never as an example of this one', () => {
-    const design = profileFor('design');
     const posts = ['coffee roastery', 'bakery in Lyon', 'vintage jewelry shop', 'dental clinic', 'yoga studio'];
     for (const business of posts) {
-      const text = htmlText(
-        write(
-          {
-            jobTitle: `Logo for a ${business}`,
-            jobDescription: `We need a logo for our ${business}, in two versions.`,
-          },
-          design,
-          'letter',
-        ),
+      const text = drafted(
+        'design',
+        `Logo for a ${business}`,
+        `We need a logo for our ${business}, in two versions.`,
+        'letter',
       );
       // The design profile has dashboards, onboarding and a design system: none of them is a logo.
       expect(text).toMatch(/It was not a logo, but “[^”]+”, a [^,]+, shows how I work|closest work in my profile/);
@@ -584,16 +588,11 @@ describe('composeOffline', () => {
   });
 
   it('points back to a project it already described when a question asks for an example', () => {
-    const text = htmlText(
-      write(
-        {
-          jobTitle: 'Need someone to edit TikToks for my restaurant',
-          jobDescription:
-            'I film on my phone, you edit: cuts, captions, trending sounds. Can you show me examples of food content?',
-        },
-        profileFor('video'),
-        'starter',
-      ),
+    const text = drafted(
+      'video',
+      'Need someone to edit TikToks for my restaurant',
+      'I film on my phone, you edit: cuts, captions, trending sounds. Can you show me examples of food content?',
+      'starter',
     );
     const project = /“([^”]+)”/.exec(text)?.[1] ?? '';
     expect(project).not.toBe('');
@@ -602,31 +601,21 @@ describe('composeOffline', () => {
   });
 
   it('says plainly which things the freelancer has not built, in words that fit a thing', () => {
-    const text = htmlText(
-      write(
-        {
-          jobTitle: 'Chrome extension to save LinkedIn profiles to Airtable',
-          jobDescription:
-            'One button saves the profile to my Airtable base. Have you published a Chrome extension before?',
-        },
-        profileFor('development'),
-      ),
+    const text = drafted(
+      'development',
+      'Chrome extension to save LinkedIn profiles to Airtable',
+      'One button saves the profile to my Airtable base. Have you published a Chrome extension before?',
     );
     expect(text).toContain('I have not built Chrome extensions for clients so far');
     expect(text).not.toMatch(/used Chrome extension\b/);
   });
 
   it('plans a batch of data entry in checked batches, not as an assistant’s routine', () => {
-    const text = htmlText(
-      write(
-        {
-          jobTitle: 'Data entry - copy 2,000 business listings into spreadsheet',
-          jobDescription:
-            'Copy name, address, phone and website from a directory into Google Sheets. Accuracy is important.',
-        },
-        profileFor('admin'),
-        'list',
-      ),
+    const text = drafted(
+      'admin',
+      'Data entry - copy 2,000 business listings into spreadsheet',
+      'Copy name, address, phone and website from a directory into Google Sheets. Accuracy is important.',
+      'list',
     );
     expect(text).toContain('enter the rest in batches, each one checked against its source');
     expect(text).not.toMatch(/daily summary|what counts as urgent|take off your plate/);
@@ -644,59 +633,52 @@ describe('composeOffline', () => {
   });
 
   it('takes a project of the same work as relevant when the post names it in other words', () => {
-    const text = htmlText(
-      write(
-        {
-          jobTitle: 'Appointment setter for solar company (commission + base)',
-          jobDescription: 'Call warm leads and book in-home consultations for our solar reps in Texas. 25 hrs/week.',
-        },
-        profileFor('sales'),
-        'letter',
-      ),
+    const text = drafted(
+      'sales',
+      'Appointment setter for solar company (commission + base)',
+      'Call warm leads and book in-home consultations for our solar reps in Texas. 25 hrs/week.',
+      'letter',
     );
     expect(text).toContain('“Appointment setting for residential solar”');
     expect(text).not.toMatch(/closest work|nearest thing|It was not/);
   });
 
   it('says the freelancer’s years once, even when the profile’s summary says them too', () => {
-    const text = htmlText(
-      write(
-        { jobTitle: 'Dashboard redesign in Figma', jobDescription: 'Our analytics dashboard needs a redesign.' },
-        profileFor('design'),
-        'starter',
-        'long',
-      ),
+    const text = drafted(
+      'design',
+      'Dashboard redesign in Figma',
+      'Our analytics dashboard needs a redesign.',
+      'starter',
+      'long',
     );
     expect(text).toMatch(/\b6 years\b/);
     expect(text).not.toMatch(/\bsix years\b/);
   });
 
   it('answers a question of method with what it asks, and leaves the freelancer’s own calls to them', () => {
-    const written = (category: string, jobTitle: string, jobDescription: string) =>
-      htmlText(write({ jobTitle, jobDescription }, profileFor(category)));
     expect(
-      written(
+      drafted(
         'development',
         'WooCommerce checkout errors',
         'Customers get an error on checkout. Please tell me how you would find the cause.',
       ),
     ).toContain('To find the cause, I would reproduce the error on a copy');
     expect(
-      written(
+      drafted(
         'development',
         'Build MVP for a dog walking marketplace (React Native)',
         'Booking and payouts. What would you build first and why?',
       ),
     ).toContain('First I would take on the part everything else depends on');
     expect(
-      written(
+      drafted(
         'marketing',
         'Meta ads for an HVAC company',
         'Lead ads for AC repair. How do you track which leads actually turn into jobs?',
       ),
     ).toContain('To see which leads turn into customers');
     // Whether story versions are part of the deal is the freelancer's call: no method sentence stands in for it.
-    const stories = written(
+    const stories = drafted(
       'design',
       'Instagram post templates for my yoga studio',
       '10 Canva templates in our colours. Can you also make story versions?',
@@ -706,7 +688,7 @@ describe('composeOffline', () => {
     );
     // A particular problem needs the freelancer's judgement, as in a screening answer.
     const developmentMethod = /a small test case that shows exactly|I would work it out on a test setup/;
-    const particular = written(
+    const particular = drafted(
       'development',
       'Discord bot for our game server',
       'How would you handle the login if the game API is down?',
@@ -714,14 +696,14 @@ describe('composeOffline', () => {
     expect(particular).not.toMatch(developmentMethod);
     expect(particular).not.toMatch(/You asked about handling the login/);
     expect(
-      written(
+      drafted(
         'data',
         'Churn prediction model',
         'Only 2% of customers churn. How would you deal with the class imbalance?',
       ),
     ).toContain('precision and recall on the rare class rather than accuracy');
     expect(
-      written(
+      drafted(
         'writing',
         'Ghostwriter for my newsletter',
         'How do you capture my voice when I am not a natural writer?',
