@@ -329,6 +329,13 @@ describe('composeOffline', () => {
       question: 'Where does the data live today, and how often does it change?',
     },
     {
+      category: 'sales',
+      jobTitle: 'Lead list for our cold email',
+      need: 'We need verified contacts with owner emails for our outreach, delivered in Google Sheets.',
+      answer: ' Build a list of 500 dental practices in Texas.',
+      question: 'Who is your ideal customer, by industry and role?',
+    },
+    {
       category: 'marketing',
       jobTitle: 'Google Ads specialist',
       need: 'We spend $12k a month on Google Ads and want someone to audit the account.',
@@ -621,6 +628,17 @@ describe('composeOffline', () => {
     expect(text).not.toMatch(/daily summary|what counts as urgent|take off your plate/);
   });
 
+  it('plans a grant application against the funder’s criteria, not as a piece to publish', () => {
+    const text = drafted(
+      'writing',
+      'Grant writer needed - nonprofit youth sports',
+      'We run free soccer programs for 300 kids. The application to a regional foundation is due in 5 weeks.',
+      'list',
+    );
+    expect(text).toContain('read the funder’s guidelines and recent awards');
+    expect(text).not.toMatch(/ready to publish|match your voice/);
+  });
+
   it('names what is to be translated as the title does, not a part the post lists', () => {
     const html = write(
       {
@@ -677,6 +695,13 @@ describe('composeOffline', () => {
         'Lead ads for AC repair. How do you track which leads actually turn into jobs?',
       ),
     ).toContain('To see which leads turn into customers');
+    expect(
+      drafted(
+        'sales',
+        'Lead list of dental clinics in Texas',
+        '500 practices with owner emails. How do you verify emails?',
+      ),
+    ).toContain('Every email goes through a verification service before it reaches the list');
     // Whether story versions are part of the deal is the freelancer's call: no method sentence stands in for it.
     const stories = drafted(
       'design',

@@ -175,6 +175,26 @@ export const KIND_VOICES: Record<
     kickoff: [() => 'To start, I would only need the recordings and the names or roles of the speakers.'],
     quality: [() => 'Every transcript gets a second pass against the audio before it reaches you.'],
   },
+  // A funder reads against its own criteria: the lines about readers, voice and publishing do not fit.
+  'grant application': {
+    insight: [
+      () =>
+        'Funders read many applications, and the ones that win answer their criteria in their own order, with numbers.',
+    ],
+    steps: [
+      () => [
+        'read the funder’s guidelines and recent awards to see what it looks for',
+        'draft each section from your past applications, budget and results, and send it for your review',
+        'check every requirement, limit and attachment against the funder’s checklist before you submit',
+      ],
+    ],
+    close: [
+      () => 'Which outcomes from this year, such as attendance or results, can the application cite?',
+      () => 'Has this funder supported you before, or is this the first application to it?',
+    ],
+    kickoff: [() => 'To start, I would only need the funder’s guidelines, your past applications and your budget.'],
+    quality: [() => 'Every section is checked against the funder’s criteria and word limits before you see it.'],
+  },
   'blog articles': {
     steps: [
       () => [

@@ -63,6 +63,12 @@ const TOPICS: { asks: RegExp; categories: Category[]; answer: string }[] = [
       'I would record a baseline before changing anything, on the pages or runs that matter most to you, and measure again after each change, so you see what each one gained.',
   },
   {
+    asks: /\bverif\w*\b[^.?!]{0,30}\b(?:e-?mails?|contacts?|addresses|leads?)\b|\b(?:e-?mails?|contacts?)\b[^.?!]{0,30}\bverif\w*|\bbounce rates?\b/i,
+    categories: ['sales', 'marketing', 'admin'],
+    answer:
+      'Every email goes through a verification service before it reaches the list, and catch-all or unknown addresses are left out or marked, so the bounce rate stays low.',
+  },
+  {
     asks: /\b(?:what|which part) (?:would|will) you (?:build|do|tackle|work on|focus on|start with|deliver) first\b|\bwhere would you start\b/i,
     categories: [...CATEGORIES],
     answer:

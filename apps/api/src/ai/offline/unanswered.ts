@@ -34,8 +34,11 @@ export const POST_SAYS = {
   officeTools:
     /\b(?:gmail|outlook|calendly|google (?:calendar|workspace|drive|docs|sheets)|hubspot|salesforce|pipedrive|asana|trello|notion|clickup|monday\.com|slack|zoom|quickbooks|xero|zendesk|gorgias|canva)\b/i,
   designs: /\b(?:figma|mock-?ups?|wireframes?|designs? (?:are|is) (?:ready|done|provided))\b/i,
+  // "A list of 500 dental practices in Texas": the post has said who the customer is.
+  audience:
+    /\blist of (?:\d[\d,]*\+? )?(?:[\w-]+ ){0,3}(?:clinics|practices|companies|businesses|agencies|firms|owners|founders|ceos|ctos|managers|directors|stores|shops|restaurants|hotels|schools|brands|startups|contacts|leads|decision[- ]makers)\b|\b(?:ideal customers?|icp|target(?:ing)? (?:audience|market|customers?))\b/i,
   dataSource:
-    /\b(?:lives?|living|stored|sits?|kept|is|are) in (?:our |a |an |the )?(?:[\w-]+ ){0,2}(?:sql server|postgres\w*|mysql|bigquery|snowflake|redshift|excel|google sheets?|sheets|spreadsheets?|airtable|hubspot|salesforce|shopify|quickbooks|xero|database|crm|erp)\b|\bfrom (?:our |the )?(?:sql server|postgres\w*|mysql|bigquery|snowflake|redshift|hubspot|salesforce|shopify|erp|crm)\b/i,
+    /\b(?:lives?|living|stored|sits?|kept|is|are) in (?:our |a |an |the )?(?:[\w-]+ ){0,2}(?:sql server|postgres\w*|mysql|bigquery|snowflake|redshift|excel|google sheets?|sheets|spreadsheets?|airtable|hubspot|salesforce|shopify|quickbooks|xero|database|crm|erp)\b|\bfrom (?:our |the )?(?:sql server|postgres\w*|mysql|bigquery|snowflake|redshift|hubspot|salesforce|shopify|erp|crm)\b|\b(?:csv|excel|xlsx) (?:exports?|files?)\b|\bexports? from\b/i,
 };
 
 const postOf = (f: Facts) => `${f.reading.job.jobTitle}\n${f.reading.job.jobDescription}`;

@@ -477,7 +477,7 @@ export const VOICES: Record<Category, Voice> = {
       ],
     ],
     close: [
-      () => 'Who is your ideal customer, by industry and role?',
+      askUnless(POST_SAYS.audience, 'Who is your ideal customer, by industry and role?'),
       () => 'What does a qualified lead mean for you?',
       () => 'Which tool should the contacts or meetings end up in?',
       () => 'What has worked best in your outreach so far?',
