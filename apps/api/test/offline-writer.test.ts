@@ -26,6 +26,9 @@ const TEMPLATES = {
     '<p>Hi {client name},</p><p>{Restate the need}</p><p>{Why I fit, with one project}</p><p>Best,<br>{my first name}</p>',
   single: '<p>{Write my proposal}</p>',
   list: '<h2>{Restate the need}</h2><ul><li>{one relevant project}</li><li>{my approach}</li></ul>',
+  // The seeded starter proposal template (migration 0009), whose snippets each stand as a paragraph.
+  problemFirst:
+    "<p>{Restate the client's main problem or goal in one or two sentences, in my own words}</p><p>{One relevant project from my profile: what I built and the result it had}</p><p>{Two or three concrete first steps tailored to the job}</p><p>{Answer any question the job post asks}</p><p>{One specific question about the job that shows I read it}</p><p>{My first name}</p>",
   note: '<p>Hi {their first name}, I saw {something specific: their post}. I work on {my specialty in a few words} and would like to connect.</p>',
 } as const;
 
@@ -659,6 +662,26 @@ describe('composeOffline', () => {
     );
     expect(text).toContain('“Appointment setting for residential solar”');
     expect(text).not.toMatch(/closest work|nearest thing|It was not/);
+  });
+
+  it('gives a short draft the relevant project’s result before any general remark', () => {
+    const posts: [string, string, string][] = [
+      [
+        'data',
+        'Power BI dashboard from our SQL Server sales data',
+        'Revenue by rep and region, with row-level security.',
+      ],
+      ['admin', 'Customer support agent for our Shopify store (Gorgias)', 'Answer emails and chat, handle returns.'],
+      ['marketing', 'Klaviyo flows for our Shopify brand', 'Welcome series, abandoned cart and winback flows.'],
+    ];
+    for (const [category, jobTitle, jobDescription] of posts) {
+      const text = drafted(category, jobTitle, jobDescription, 'problemFirst', 'short');
+      const profile = profileFor(category);
+      const cited = profile.projectExperience.find((p) => text.includes(`“${p.projectName}”`));
+      const result = cited?.projectDescription.split(/(?<=\.)\s+/)[1] ?? '';
+      expect(result).not.toBe('');
+      expect(text).toContain(result.slice(1, 30));
+    }
   });
 
   it('says the freelancer’s years once, even when the profile’s summary says them too', () => {

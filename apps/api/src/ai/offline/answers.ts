@@ -226,13 +226,9 @@ function resultAnswer(f: Facts, question: Question): string[] | null {
   const project = projectOn(f, question);
   if (!project) return null;
   const result = project.results[0];
-  if (f.said.projects.has(project.name)) {
-    return [
-      result
-        ? `On “${project.name}”, mentioned above: ${lowerFirst(withoutStop(result))}.`
-        : `“${project.name}”, mentioned above, is the best example.`,
-    ];
-  }
+  // The result as the proof states it: a draft that already says it does not say it twice.
+  if (f.said.projects.has(project.name))
+    return [`“${project.name}”, mentioned above, shows it best.`, ...(result ? [sentence(result)] : [])];
   f.said.projects.add(project.name);
   return [`On “${project.name}”, ${lowerFirst(withoutStop(project.done))}.`, ...(result ? [sentence(result)] : [])];
 }

@@ -12,7 +12,7 @@ import { readJob, type JobReading } from '../analysis/read-job.js';
 import type { WriterInput } from '../writer.js';
 import { capitalise } from './english.js';
 import { factsFor, type Facts } from './facts.js';
-import { contentFor, type More, type SlotContent } from './fill.js';
+import { RANK, contentFor, type More, type SlotContent } from './fill.js';
 import {
   answerParagraphs,
   closingParagraphs,
@@ -160,7 +160,8 @@ function fitLength(
   const said = new Set(holders.flatMap((h) => [h.text ?? '', ...(h.core ?? [])]));
   const options = holders.flatMap((holder) => holder.more).sort((a, b) => a.rank - b.rank);
   for (const more of options) {
-    if (total >= TARGET[length]) break;
+    // A relevant project's result goes in whenever it fits the band, even past the target.
+    if (total >= TARGET[length] && more.rank > RANK.provenResult) break;
     const n = wordCount(more.text);
     if (total + n > band.max || said.has(more.text)) continue;
     taken.add(more);

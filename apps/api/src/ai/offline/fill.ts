@@ -28,7 +28,10 @@ export type SlotContent = {
   before?: More[];
 };
 
-const RANK = { insight: 1, result: 2, skills: 3, updates: 4, years: 5, offer: 9 } as const;
+export const RANK = { provenResult: 0, insight: 1, result: 2, skills: 3, updates: 4, years: 5, offer: 9 } as const;
+
+/** A relevant project's result is the strongest thing a short draft can add: it goes before any general remark. */
+const resultRank = (f: Facts) => (f.projects[0]?.relevant ? RANK.provenResult : RANK.result);
 
 /**
  * On LinkedIn the writer speaks of the person and their work, read from their headline, and of what the
@@ -111,7 +114,7 @@ export function contentFor(
         const part = proof(f);
         return {
           text: part.core.join(' '),
-          more: part.more.map((text, i) => ({ text, rank: i === 0 ? RANK.result : RANK.skills + i })),
+          more: part.more.map((text, i) => ({ text, rank: i === 0 ? resultRank(f) : RANK.skills + i })),
         };
       }
       const project = f.projects[0];
@@ -120,12 +123,12 @@ export function contentFor(
         const text = /^I\s/.test(done)
           ? `${done.replace(/^I\s+/, '')} on “${project.name}”`
           : `worked on “${project.name}”, where ${done}`;
-        return { text, more: project.results.map((result) => ({ text: result, rank: RANK.result })) };
+        return { text, more: project.results.map((result) => ({ text: result, rank: resultRank(f) })) };
       }
       const clause = proofClause(f);
       return {
         text: clause.text,
-        more: clause.more.map((text, i) => ({ text, rank: i === 0 ? RANK.result : RANK.skills + i })),
+        more: clause.more.map((text, i) => ({ text, rank: i === 0 ? resultRank(f) : RANK.skills + i })),
       };
     }
     case 'steps':
