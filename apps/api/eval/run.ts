@@ -13,7 +13,7 @@ import { templates } from '../src/db/schema.js';
 import { loadPosts, profileFor, type JobFixture } from './fixtures.js';
 import { COPIED_WORDS_MAX, copiedFromPost, fluencyFault } from './faults.js';
 import { allOf, atLeast, followedOrListed, namesNeed, none, preview, type Row } from './measures.js';
-import { evaluateScreening } from './screening.js';
+import { POSTS_OWN, STANDARD_QUESTIONS, evaluateScreening } from './screening.js';
 import { sharedShare, skeletons } from './variety.js';
 
 const verbose = Boolean(process.env.EVAL_VERBOSE);
@@ -216,7 +216,11 @@ for (const set of ['jobs', 'jobs-holdout'] as const) {
   console.log(
     `\n${set}: ${posts.length} posts in ${categories} categories, ${Object.keys(TEMPLATES).length} templates`,
   );
-  const rows = [...evaluate(posts), ...(await evaluateScreening(posts, questionStarter.templateDetail))];
+  const rows = [
+    ...evaluate(posts),
+    ...(await evaluateScreening(posts, questionStarter.templateDetail, POSTS_OWN)),
+    ...(await evaluateScreening(posts, questionStarter.templateDetail, STANDARD_QUESTIONS)),
+  ];
   console.log();
   for (const row of rows) {
     failed ||= !row.pass;

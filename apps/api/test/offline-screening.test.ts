@@ -50,11 +50,11 @@ const job = {
   jobDescription: 'Our Shopify store is slow and our reporting lives in spreadsheets. We need a developer for both.',
 };
 
-async function answers(questions: string[]) {
-  const reading = readJob(job, { profiles: [profile] });
+async function answers(questions: string[], post = job) {
+  const reading = readJob(post, { profiles: [profile] });
   const drafted = await answerScreening(createOfflineWriter(), {
     questions,
-    job,
+    job: post,
     profile,
     reading,
     tone: 'professional',
@@ -125,6 +125,35 @@ describe('offline screening answers stay on the question’s subject', () => {
       reasons.availability,
     ]);
     expect(drafted.every((d) => d.answer === null)).toBe(true);
+  });
+
+  it('answers Upwork’s ready-made questions from the profile, and leaves what it holds nothing for', async () => {
+    const [similar, certified, links, frameworks, suggestions, questions, fit] = await answers([
+      'Describe your recent experience with similar projects',
+      'Please list any certifications related to this project',
+      'Include a link to your GitHub profile and/or website',
+      'What frameworks have you worked with?',
+      'Do you have suggestions to make this project run successfully?',
+      'What questions do you have about the project?',
+      'Why do you think you are a good fit for this particular project?',
+    ]);
+    // A speed and spreadsheet job shares nothing with the billing dashboard: it is the nearest work only.
+    expect(similar?.answer).toMatch(/^The closest work in my profile is “Billing dashboard”, where I built/);
+    expect(certified).toEqual({ answer: null, reason: reasons.nothing });
+    expect(links?.answer).toBe('You can see my work at https://example.com/bakery.');
+    expect(frameworks?.answer).toBe('I work with React and Stripe.');
+    expect(suggestions?.answer).toMatch(/^Yes\. \S/);
+    expect(questions?.answer).toMatch(/\?$/);
+    expect(fit?.answer).toContain('“Billing dashboard”');
+    expect(fit?.answer).toContain('6 years');
+    // The project is told once, not again as the answer's evidence.
+    expect(fit?.answer?.split('“Billing dashboard”')).toHaveLength(2);
+    const [dashboard] = await answers(['What past project or job have you had that is most like this one and why?'], {
+      jobTitle: 'React dashboard for our Stripe subscriptions',
+      jobDescription: 'We need a churn and MRR dashboard in React on top of Stripe.',
+    });
+    expect(dashboard?.answer).toMatch(/^My most relevant recent project is “Billing dashboard”/);
+    expect(dashboard?.answer).toMatch(/Like your job, it called for React and Stripe\.$/);
   });
 
   it('still answers a question about the approach to the job as a whole', async () => {

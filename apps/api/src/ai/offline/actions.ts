@@ -172,7 +172,10 @@ export const ACTION_VOICES: Record<string, Pick<Voice, 'insight' | 'steps' | 'cl
     ],
     close: [
       askUnless(POST_SAYS.styleGuide, 'Which style guide should I follow: APA, Chicago or your own?'),
-      askUnless(POST_SAYS.documentFormat, 'Would you like tracked changes in Word, or comments in a PDF?'),
+      askUnless(
+        POST_SAYS.documentFormat,
+        'Would you like tracked changes in the document itself, or comments in a PDF?',
+      ),
     ],
   },
   'clean up': {

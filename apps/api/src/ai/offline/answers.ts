@@ -5,6 +5,7 @@ import type { Facts, ProjectStory } from './facts.js';
 import { isPlatform } from '../analysis/disciplines.js';
 import { restate } from './restate.js';
 import { approachLine, interestLine, skillsLine, stepsClause, yearsLine } from './sections.js';
+import { standardAnswer } from './standard-questions.js';
 import { topicAnswer } from './topics.js';
 
 /**
@@ -280,6 +281,8 @@ export function availabilityLine(f: Facts): string | null {
  */
 function answerBody(f: Facts, question: Question): string[] | null {
   if (!question.english) return null; // a question the offline writer cannot read
+  const standard = standardAnswer(f, question.text);
+  if (standard !== undefined) return standard;
   switch (question.type) {
     case 'rate':
       return nonNull(rateLine(f));
@@ -347,6 +350,9 @@ export function screeningParts(
       ? [`A relevant example is ${described(f, project)}.`]
       : [];
   const steps = question.type === 'approach' ? [`I would ${stepsClause(f)}.`] : [];
+  // "How would you describe your approach to this work?" is answered by the plan itself.
+  if (question.type === 'approach' && !asksForJudgement(question) && !topicAnswer(f, question.text))
+    return { direct: steps, evidence, steps: [] };
   return { direct, evidence, steps };
 }
 

@@ -58,10 +58,7 @@ export function opening(f: Facts): Part {
   // Three general remarks in a row before anything about the freelancer read as padding.
   return {
     core: [need],
-    more: [
-      f.pick('insight', voiceOf(f).insight)(f),
-      ...(f.length === 'long' ? [goalLine(f) || secondInsight(f)] : []),
-    ].filter(Boolean),
+    more: [insightLine(f), ...(f.length === 'long' ? [goalLine(f) || secondInsight(f)] : [])].filter(Boolean),
   };
 }
 
@@ -261,11 +258,28 @@ export function offerLine(f: Facts): string {
  * One question about the job, never one the post already answers: the work's own questions first, then
  * its category's, then a question any post leaves open.
  */
-export function closingQuestion(f: Facts): string {
+/** The closing questions this job can take: its own lines, else its kind of work's, none the post answers. */
+function closeBank(f: Facts): string[] {
   const asked = (lines: Line[]) => lines.map((line) => line(f)).filter((question) => question !== '');
   const own = asked(voiceOf(f).close);
   const open = own.length > 0 ? own : asked(VOICES[f.reading.deliverable.category].close);
-  return sentenceQuestion(f.pick('close', open.length > 0 ? open : [OPEN_QUESTION]));
+  return open.length > 0 ? open : [OPEN_QUESTION];
+}
+
+export function closingQuestion(f: Facts): string {
+  return sentenceQuestion(f.pick('close', closeBank(f)));
+}
+
+/** Up to `count` questions about the job, the closing question first. */
+export function closingQuestions(f: Facts, count: number): string[] {
+  const bank = closeBank(f);
+  const first = bank.indexOf(f.pick('close', bank));
+  return bank.slice(0, count).map((_, i) => sentenceQuestion(bank[(first + i) % bank.length] ?? ''));
+}
+
+/** The kind of work's general remark the opening may add. */
+export function insightLine(f: Facts): string {
+  return f.pick('insight', voiceOf(f).insight)(f);
 }
 
 const OPEN_QUESTION = 'Is there anything you have already tried that I should know about?';
