@@ -864,6 +864,17 @@ describe('composeOffline', () => {
     expect(named).toBe('<p>Thanks for connecting, Priya!</p>');
     expect(htmlText(message)).not.toMatch(/\.\./);
     expect(htmlText(message)).toMatch(/Recently I worked on “Billing dashboard 1”/);
+    const unknown = { jobTitle: 'Coffee, cycling, Portland', jobDescription: 'Building things with good people.' };
+    const fit = composeOffline({
+      job: unknown,
+      profile,
+      templateDetail: '<p>{Why I reached out}.</p>',
+      platform: 'LINKEDIN',
+      templateType: 'message',
+      reading: readJob(unknown, { profiles: [profile] }),
+    });
+    expect(htmlText(fit)).toMatch(/^I work on [^,]+(?:, [^,]+)* and [^,]+\.$/);
+    expect(htmlText(fit)).not.toContain('close to your profile');
   });
 
   it('keeps a sign-off the user wrote out at the end of the letter', () => {

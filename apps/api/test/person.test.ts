@@ -1,11 +1,23 @@
 import { describe, expect, it } from 'vitest';
-import { authorOf, firstNameOf } from '../src/ai/offline/person.js';
+import { authorOf, firstNameOf, readPerson, theirWork } from '../src/ai/offline/person.js';
 
 describe('the first name in a LinkedIn title', () => {
   it('reads the name the extension puts before the headline', () => {
     expect(firstNameOf('Priya Raman — Head of Growth at Northwind Analytics')).toBe('Priya');
     expect(firstNameOf('José María López | Fundador en Rutas')).toBe('José');
     expect(firstNameOf("Siobhan O'Neill - Data engineer")).toBe('Siobhan');
+    expect(firstNameOf('Tom Becker · Founder & CEO at Brightside Roasters')).toBe('Tom');
+  });
+
+  it('reads the role and the company, after a middle dot or before a comma', () => {
+    expect(theirWork(readPerson('Tom Becker · Founder & CEO at Brightside Roasters'))).toBe(
+      'your work as founder & CEO at Brightside Roasters',
+    );
+    expect(theirWork(readPerson('Jake Morrison — VP Sales, SunPeak Solar'))).toBe(
+      'your work as VP sales at SunPeak Solar',
+    );
+    // A comma in a headline of interests names no company.
+    expect(theirWork(readPerson('Coffee, cycling, Portland'))).toBe('your profile');
   });
 
   it('finds no name in a title that is only a role', () => {

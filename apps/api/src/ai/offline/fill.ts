@@ -48,9 +48,10 @@ const PERSON_ROLES: Partial<Record<SnippetRole, (f: Facts, standalone: boolean) 
   },
   fit: (f, standalone) => {
     const what = specialty(f);
-    return standalone
-      ? words(`I work on ${what}, which is close to ${theirWork(readPerson(f.reading.job.jobTitle))}.`)
-      : words(`I work on ${what}`);
+    const person = readPerson(f.reading.job.jobTitle);
+    // Without a role or a company, "close to your profile" would say nothing.
+    const close = person.role || person.company ? `, which is close to ${theirWork(person)}` : '';
+    return standalone ? words(`I work on ${what}${close}.`) : words(`I work on ${what}`);
   },
   clientType: () => words('teams like yours'),
   question: (f) =>

@@ -4,8 +4,14 @@
  */
 export type Person = { role: string | null; company: string | null };
 
-/** "Priya Raman — Head of Growth at Northwind": a name of two to four capitalised words before a dash or bar. */
-const NAME_BEFORE_HEADLINE = /^(\p{Lu}[\p{L}'’-]+)(?:\s+\p{Lu}[\p{L}'’.-]*){1,3}\s+[|–—-]\s+\S/u;
+/** What LinkedIn users put between their name and their headline: a dash, a bar or a middle dot. */
+const SEPARATOR = '[|–—·•-]';
+
+/** "Priya Raman — Head of Growth at Northwind": a name of two to four capitalised words before a separator. */
+const NAME_BEFORE_HEADLINE = new RegExp(
+  String.raw`^(\p{Lu}[\p{L}'’-]+)(?:\s+\p{Lu}[\p{L}'’.-]*){1,3}\s+${SEPARATOR}\s+\S`,
+  'u',
+);
 
 /** Words of a job title, not a name: "Senior Product Manager — Acme" names nobody. */
 const ROLE_WORD =
@@ -14,7 +20,7 @@ const ROLE_WORD =
 /** The person's first name when the title starts with their name (as the browser extension sends it). */
 export function firstNameOf(title: string): string | null {
   const match = NAME_BEFORE_HEADLINE.exec(title.trim());
-  if (!match || ROLE_WORD.test(title.trim().split(/\s+[|–—-]\s+/)[0] ?? '')) return null;
+  if (!match || ROLE_WORD.test(title.trim().split(new RegExp(String.raw`\s+${SEPARATOR}\s+`))[0] ?? '')) return null;
   return match[1] ?? null;
 }
 
@@ -38,10 +44,15 @@ export function authorOf(post: string): string | null {
   return name && /^[A-Z][a-z]+$/.test(name) && !NOT_NAMES.has(name) ? name : null;
 }
 
-const HEADLINE = /^(?:[^|–—-]*[|–—-]\s*)?(.+?)\s+(?:at|@)\s+([A-Z][\w&.'-]*(?:\s+[A-Z][\w&.'-]*){0,3})/;
+const NAME_PART = String.raw`(?:[^|–—·•-]*${SEPARATOR}\s*)?`;
+const COMPANY = String.raw`([A-Z][\w&.'-]*(?:\s+[A-Z][\w&.'-]*){0,3})`;
+const HEADLINE = new RegExp(String.raw`^${NAME_PART}(.+?)\s+(?:at|@)\s+${COMPANY}`);
+// "VP Sales, SunPeak Solar": a role and its company after a comma.
+const ROLE_COMMA_COMPANY = new RegExp(String.raw`^${NAME_PART}([^,]+?),\s+${COMPANY}\s*$`);
 
 export function readPerson(headline: string): Person {
-  const match = HEADLINE.exec(headline.trim());
+  const comma = ROLE_COMMA_COMPANY.exec(headline.trim());
+  const match = HEADLINE.exec(headline.trim()) ?? (comma && ROLE_WORD.test(comma[1] ?? '') ? comma : null);
   if (!match) return { role: null, company: null };
   const role = (match[1] ?? '').trim();
   return { role: role.split(/\s+/).length <= 6 ? role : null, company: match[2]?.trim() ?? null };
