@@ -72,11 +72,18 @@ describe('reading a job post', () => {
     expect(deliverable('We are launching a new Shopify store for our candles.', 'Shopify store').verb).toBe('build');
   });
 
-  it('reads an MVP on a mobile platform as a mobile app, Figma to Webflow as a site, a shop’s banner as screen work', () => {
+  it('reads an MVP on a mobile platform as a mobile app, a voice for a script as a voice-over, a shop’s banner as screen work', () => {
     expect(
       read('Figma designs are done.', 'Build MVP for dog walking marketplace (React Native)').deliverable.noun,
     ).toBe('React Native mobile app');
     expect(read('Stripe billing, Postgres.', 'Build our SaaS MVP').deliverable.noun).toBe('web app');
+    expect(
+      read('Script is ready, 300 words. WAV please.', 'Male voice over for 2 min explainer').deliverable.noun,
+    ).toBe('voice-over');
+    expect(
+      read('Name, capacity, website and email of each.', 'Research 100 wedding venues in Italy and put in a sheet')
+        .deliverable.noun,
+    ).toBe('research list');
     // The design exists: the work is the site built from it, not a design in Figma.
     expect(
       read('Final designs in Figma. Webflow CMS for the blog.', 'Figma to Webflow - 6 page marketing site').deliverable

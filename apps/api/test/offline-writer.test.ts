@@ -631,6 +631,27 @@ describe('composeOffline', () => {
     expect(text).not.toMatch(/daily summary|what counts as urgent|take off your plate/);
   });
 
+  it('keeps a research list’s plan through the guards: looking entries up claims no research skill', () => {
+    const text = drafted(
+      'admin',
+      'Research 100 wedding venues in Italy and put in a sheet',
+      'Name, capacity, price range, website and contact email for each. Deliver in Google Sheets.',
+      'list',
+    );
+    expect(text).toContain('look up each entry on its own website or profile');
+  });
+
+  it('plans a book chapter by chapter with its author', () => {
+    const text = drafted(
+      'writing',
+      'Ghostwriter for a business book (60,000 words)',
+      'I have notes, talks and a rough outline about running operations in fast-growing startups.',
+      'list',
+    );
+    expect(text).toContain('write the rest chapter by chapter, each reviewed by you before the next');
+    expect(text).not.toMatch(/outline each piece|ready to publish/);
+  });
+
   it('plans a grant application against the funder’s criteria, not as a piece to publish', () => {
     const text = drafted(
       'writing',

@@ -231,6 +231,14 @@ export const DELIVERABLES: DeliverableKind[] = [
   one(/\bphoto ?shoot|\bproduct photo\w*|\bphotographer\b/i, 'photo shoot', 'design', 'shoot', { minBudget: 150 }),
 
   // video and audio
+  // A voice for a script: the voice is the work, even when it is for someone's explainer.
+  one(
+    /\bvoice[- ]?over (?:artist|actor|talent|for)\b|\b(?:male|female) (?:[\w-]+ )?voice\b|\bvoice actor\b|^(?:[\w-]+ )?voice[- ]?over\b/i,
+    'voice-over',
+    'video',
+    'record',
+    { minBudget: 50, international: true },
+  ),
   // A videographer is there on the day; a wedding film to edit arrives as footage.
   one(
     /\bwedding videograph\w*|\bvideograph\w* for (?:our|my|a) wedding|\b(?:film|shoot) (?:our|my) wedding/i,
@@ -298,7 +306,7 @@ export const DELIVERABLES: DeliverableKind[] = [
   ),
   // "Ghostwriter" names the role, not the thing: a ghostwriter for LinkedIn posts writes posts.
   one(
-    /\b(?:ghostwrit(?!ers?\b)\w*|e-?book|memoir|non-?fiction book|(?:my|our) (?:first |new |business )?book\b(?! ?(?:club|store|shop|keep))|novel|manuscript)\b/i,
+    /\b(?:ghostwrit(?!ers?\b)\w*|e-?book|memoir|non-?fiction book|(?:a|my|our) (?:first |new |business |non-?fiction |self-help |short )?book\b(?! ?(?:club|store|shop|keep|cover|launch|tour))|novel|manuscript)\b/i,
     'book',
     'writing',
     'write',
@@ -471,7 +479,7 @@ export const DELIVERABLES: DeliverableKind[] = [
 
   // admin and support
   one(
-    /\b(?:build|compile|create|make|research|put together) (?:a )?(?:list|database|directory|spreadsheet) of\b|\blist of \d[\d,]*\b/i,
+    /\b(?:build|compile|create|make|research|put together) (?:a )?(?:list|database|directory|spreadsheet) of\b|\blist of \d[\d,]*\b|\bresearch (?:on )?\d[\d,]*\+? [\w-]+/i,
     'research list',
     'admin',
     'build',

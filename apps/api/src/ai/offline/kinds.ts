@@ -123,7 +123,7 @@ export const KIND_VOICES: Record<
     steps: [
       () => [
         'agree on the fields and sources with you and check a first 20 rows together',
-        'research each entry from its own website or profile',
+        'look up each entry on its own website or profile',
         'deliver the sheet with anything I could not confirm clearly marked',
       ],
     ],
@@ -195,6 +195,25 @@ export const KIND_VOICES: Record<
     kickoff: [() => 'To start, I would only need the funder’s guidelines, your past applications and your budget.'],
     quality: [() => 'Every section is checked against the funder’s criteria and word limits before you see it.'],
   },
+  // A book stays the author's when each chapter is checked before the next: lines about a piece to publish do not fit.
+  book: {
+    insight: [
+      () => 'A book reads as one voice when each chapter is checked with the author before the next is written.',
+    ],
+    steps: [
+      () => [
+        'go through your outline, your notes and anything you have written or said on the subject',
+        'agree on a chapter plan and write a first chapter for you to check the voice',
+        'write the rest chapter by chapter, each reviewed by you before the next',
+      ],
+    ],
+    close: [
+      () => 'Who is the reader you most want to reach with the book?',
+      () => 'How much time could you give to reviewing a chapter each week?',
+    ],
+    kickoff: [() => 'To start, I would only need your outline, your notes and a short call about who the book is for.'],
+    quality: [() => 'Every chapter goes back to you before the next one starts, so the book stays yours.'],
+  },
   'blog articles': {
     steps: [
       () => [
@@ -223,6 +242,22 @@ export const KIND_VOICES: Record<
     ],
     kickoff: [() => 'To start, I would only need your historical financials and the plan you want the model to show.'],
     quality: [() => 'Every formula is checked against your historical numbers before you see the model.'],
+  },
+  'voice-over': {
+    insight: [() => 'A voice-over works when it sounds like someone talking to one listener, not reading to a room.'],
+    steps: [
+      () => [
+        'read the script with you and agree on the tone, the pace and any tricky names',
+        'record the first paragraph as a sample for your approval',
+        'record the full script and deliver clean files, with one round of retakes',
+      ],
+    ],
+    close: [
+      () => 'Are there names or terms in the script whose pronunciation I should check with you?',
+      () => 'Will the voice be laid over finished animation, so it has to match its timing?',
+    ],
+    kickoff: [() => 'To start, I would only need the final script and, if you have one, a voice you like.'],
+    quality: [() => 'Every take is cleaned of breaths and noise and checked against the script before you hear it.'],
   },
   // Animation starts from a script, not from footage: the editing lines ask for what the client does not have.
   'animated video': {
