@@ -255,10 +255,9 @@ export function offerLine(f: Facts): string {
 }
 
 /**
- * One question about the job, never one the post already answers: the work's own questions first, then
- * its category's, then a question any post leaves open.
+ * The questions about the job a draft can close with, never one the post already answers: the work's own
+ * first, then its category's, then a question any post leaves open.
  */
-/** The closing questions this job can take: its own lines, else its kind of work's, none the post answers. */
 function closeBank(f: Facts): string[] {
   const asked = (lines: Line[]) => lines.map((line) => line(f)).filter((question) => question !== '');
   const own = asked(voiceOf(f).close);
@@ -266,6 +265,7 @@ function closeBank(f: Facts): string[] {
   return open.length > 0 ? open : [OPEN_QUESTION];
 }
 
+/** One question about the job. */
 export function closingQuestion(f: Facts): string {
   return sentenceQuestion(f.pick('close', closeBank(f)));
 }
