@@ -50,12 +50,12 @@ const job = {
   jobDescription: 'Our Shopify store is slow and our reporting lives in spreadsheets. We need a developer for both.',
 };
 
-async function answers(questions: string[], post = job) {
-  const reading = readJob(post, { profiles: [profile] });
+async function answers(questions: string[], post = job, who = profile) {
+  const reading = readJob(post, { profiles: [who] });
   const drafted = await answerScreening(createOfflineWriter(), {
     questions,
     job: post,
-    profile,
+    profile: who,
     reading,
     tone: 'professional',
     templateDetail: null,
@@ -154,6 +154,43 @@ describe('offline screening answers stay on the question’s subject', () => {
     });
     expect(dashboard?.answer).toMatch(/^My most relevant recent project is “Billing dashboard”/);
     expect(dashboard?.answer).toMatch(/Like your job, it called for React and Stripe\.$/);
+  });
+
+  it('names the products the freelancer works with as tools, never a discipline', async () => {
+    const support: Profile = {
+      ...profile,
+      personalDetails: { ...profile.personalDetails, skills: ['Customer service', 'Gorgias', 'Figma'] },
+    };
+    const [helpdesk] = await answers(
+      ['What tools do you use?'],
+      {
+        jobTitle: 'Customer service for our Shopify store',
+        jobDescription: 'Answer customer service tickets in Gorgias within a day, in a friendly voice.',
+      },
+      support,
+    );
+    expect(helpdesk?.answer).toMatch(/^I work with Gorgias day to day\./);
+    const [design] = await answers(
+      ['What tools do you use?'],
+      {
+        jobTitle: 'Redesign our onboarding screens',
+        jobDescription: 'Five mobile onboarding screens need a cleaner look. Deliver in Figma.',
+      },
+      support,
+    );
+    expect(design?.answer).toMatch(/^I work with Figma day to day\./);
+  });
+
+  it('gives the GitHub profile first when asked for it, then the projects’ own links', async () => {
+    const coder: Profile = {
+      ...profile,
+      portfolio: [
+        { portfolioType: 'upwork', portfolioUrl: 'https://www.upwork.com/freelancers/~01sam' },
+        { portfolioType: 'github', portfolioUrl: 'https://github.com/samlee' },
+      ],
+    };
+    const [links] = await answers(['Include a link to your GitHub profile and/or website'], job, coder);
+    expect(links?.answer).toBe('You can see my work at https://github.com/samlee and https://example.com/bakery.');
   });
 
   it('still answers a question about the approach to the job as a whole', async () => {

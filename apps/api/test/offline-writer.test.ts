@@ -620,47 +620,46 @@ describe('composeOffline', () => {
     expect(text).not.toMatch(/used Chrome extension\b/);
   });
 
-  it('plans a batch of data entry in checked batches, not as an assistant’s routine', () => {
-    const text = drafted(
-      'admin',
-      'Data entry - copy 2,000 business listings into spreadsheet',
-      'Copy name, address, phone and website from a directory into Google Sheets. Accuracy is important.',
-      'list',
-    );
-    expect(text).toContain('enter the rest in batches, each one checked against its source');
-    expect(text).not.toMatch(/daily summary|what counts as urgent|take off your plate/);
-  });
-
-  it('keeps a research list’s plan through the guards: looking entries up claims no research skill', () => {
-    const text = drafted(
-      'admin',
-      'Research 100 wedding venues in Italy and put in a sheet',
-      'Name, capacity, price range, website and contact email for each. Deliver in Google Sheets.',
-      'list',
-    );
-    expect(text).toContain('look up each entry on its own website or profile');
-  });
-
-  it('plans a book chapter by chapter with its author', () => {
-    const text = drafted(
-      'writing',
-      'Ghostwriter for a business book (60,000 words)',
-      'I have notes, talks and a rough outline about running operations in fast-growing startups.',
-      'list',
-    );
-    expect(text).toContain('write the rest chapter by chapter, each reviewed by you before the next');
-    expect(text).not.toMatch(/outline each piece|ready to publish/);
-  });
-
-  it('plans a grant application against the funder’s criteria, not as a piece to publish', () => {
-    const text = drafted(
-      'writing',
-      'Grant writer needed - nonprofit youth sports',
-      'We run free soccer programs for 300 kids. The application to a regional foundation is due in 5 weeks.',
-      'list',
-    );
-    expect(text).toContain('read the funder’s guidelines and recent awards');
-    expect(text).not.toMatch(/ready to publish|match your voice/);
+  // Each kind of work has its own plan, not another kind's: an assistant's routine, a blog's publishing.
+  it.each([
+    {
+      work: 'a batch of data entry, in checked batches',
+      category: 'admin',
+      title: 'Data entry - copy 2,000 business listings into spreadsheet',
+      description: 'Copy name, address, phone and website from a directory into Google Sheets. Accuracy is important.',
+      plan: 'enter the rest in batches, each one checked against its source',
+      foreign: /daily summary|what counts as urgent|take off your plate/,
+    },
+    {
+      // Through the guards too: looking entries up claims no research skill.
+      work: 'a research list, entry by entry',
+      category: 'admin',
+      title: 'Research 100 wedding venues in Italy and put in a sheet',
+      description: 'Name, capacity, price range, website and contact email for each. Deliver in Google Sheets.',
+      plan: 'look up each entry on its own website or profile',
+      foreign: /daily summary|take off your plate/,
+    },
+    {
+      work: 'a book, chapter by chapter with its author',
+      category: 'writing',
+      title: 'Ghostwriter for a business book (60,000 words)',
+      description: 'I have notes, talks and a rough outline about running operations in fast-growing startups.',
+      plan: 'write the rest chapter by chapter, each reviewed by you before the next',
+      foreign: /outline each piece|ready to publish/,
+    },
+    {
+      work: 'a grant application, against the funder’s criteria',
+      category: 'writing',
+      title: 'Grant writer needed - nonprofit youth sports',
+      description:
+        'We run free soccer programs for 300 kids. The application to a regional foundation is due in 5 weeks.',
+      plan: 'read the funder’s guidelines and recent awards',
+      foreign: /ready to publish|match your voice/,
+    },
+  ])('plans $work', ({ category, title, description, plan, foreign }) => {
+    const text = drafted(category, title, description, 'list');
+    expect(text).toContain(plan);
+    expect(text).not.toMatch(foreign);
   });
 
   it('names what is to be translated as the title does, not a part the post lists', () => {
@@ -793,6 +792,17 @@ describe('composeOffline', () => {
     expect(text).toContain('Series A cybersecurity startup');
     expect(readNiche(['Our Shopify Plus store converts at 1.1% on mobile.'])).toBe('Shopify Plus store');
     expect(readNiche(['We run a Coffee Shop in Leeds.'])).toBe('coffee shop');
+  });
+
+  it('says once which tools the freelancer uses when the post both asks and wants it in the proposal', () => {
+    const text = drafted(
+      'sales',
+      'Cold email lead gen for IT services company',
+      'We sell managed IT to dental practices and want an outbound channel: domains, lead lists and sequences.\n\nIn your proposal tell us what tools you use (Apollo, Instantly, Smartlead, Clay, etc.) and how you price.',
+      'problemFirst',
+    );
+    expect(text.match(/\bI work with\b/g)).toHaveLength(1);
+    expect(text).toContain('I work with Apollo, Instantly and Clay day to day.');
   });
 
   it('takes a list of tools that ends a sentence as the tools alone, and says which the profile lacks', () => {

@@ -7,10 +7,9 @@ import {
   type ScreeningAnswer,
   type ScreeningReason,
 } from '@quillbid/shared';
-import { asksForJudgement, screeningQuestion, type Question } from './analysis/questions.js';
+import { asksForJudgement, readyMadeQuestion, screeningQuestion, type Question } from './analysis/questions.js';
 import type { JobReading } from './analysis/read-job.js';
 import { applyGuards } from './guards.js';
-import { isStandardQuestion } from './offline/standard-questions.js';
 import type { ProposalWriter } from './writer.js';
 
 export type ScreeningInput = {
@@ -38,7 +37,7 @@ export function leftToFreelancer(
   if (question.type === 'rate' && profile.hourlyRate === null) return 'rate';
   if (question.type === 'availability' && profile.availability.trim() === '') return 'availability';
   if (mode === 'offline' && !question.english) return 'language';
-  if (mode === 'offline' && asksForJudgement(question) && !isStandardQuestion(question.text)) return 'judgement';
+  if (mode === 'offline' && asksForJudgement(question) && !readyMadeQuestion(question.text)) return 'judgement';
   return null;
 }
 

@@ -208,6 +208,28 @@ export const asksForJudgement = (question: Question) =>
   (question.type === 'other' && !asksForResult(question)) ||
   (question.type === 'approach' && !BROAD_APPROACH.test(question.text));
 
+/**
+ * The screening questions Upwork offers clients ready-made ("Describe your recent experience with similar
+ * projects"), which a large share of posts ask: the profile answers them, so none needs the freelancer's
+ * own judgement.
+ */
+const READY_MADE = {
+  similarWork:
+    /\bexperience with similar (?:projects|work|jobs)\b|\bpast project or job\b[^?]*\bmost like this\b|\bsimilar (?:projects|work) (?:you have|you've) done\b/i,
+  fit: /\b(?:a )?good fit for this\b|\bwhy (?:should|would) (?:we|i) (?:hire|choose|pick) you\b/i,
+  certifications: /\bcertifications?\b|\bcertificates?\b/i,
+  links: /\blink to your (?:github|website|portfolio)\b|\bgithub profile\b/i,
+  tools: /\bwhat (?:frameworks|technologies)\b[^?]*\bhave you\b[^?]*\b(?:worked with|used)\b/i,
+  suggestions: /\bsuggestions? (?:to make|for making|on how to make) (?:this|the) project\b/i,
+  questions: /\bwhat questions do you have\b|\bdo you have any questions\b/i,
+  strongest: /\bwhich of the required (?:job )?skills\b|\bskills? (?:do you feel )?you are strongest\b/i,
+};
+export type ReadyMadeQuestion = keyof typeof READY_MADE;
+
+/** Which of Upwork's ready-made questions this is, if it is one. */
+export const readyMadeQuestion = (text: string): ReadyMadeQuestion | undefined =>
+  (Object.keys(READY_MADE) as ReadyMadeQuestion[]).find((kind) => READY_MADE[kind].test(text));
+
 const typeOf = (text: string): QuestionType => TYPES.find(([, pattern]) => pattern.test(text))?.[0] ?? 'other';
 const termsOf = (text: string) => [...new Set(keywords(text))].filter((word) => !GENERIC.has(word)).slice(0, 6);
 

@@ -2,7 +2,7 @@ import { KNOWN_SKILLS, escapeRegExp, hourlyRateText, keywords, termMatcher, type
 import { asksForJudgement, asksForResult, type Question } from '../analysis/questions.js';
 import { inSentence, isActivity, list, lowerFirst, sentence, withoutStop } from './english.js';
 import type { Facts, ProjectStory } from './facts.js';
-import { isPlatform } from '../analysis/disciplines.js';
+import { ownProducts, projectLink } from './own-work.js';
 import { restate } from './restate.js';
 import { approachLine, interestLine, skillsLine, stepsClause, yearsLine } from './sections.js';
 import { standardAnswer } from './standard-questions.js';
@@ -44,10 +44,8 @@ const stem = (word: string) => (word.length > 4 ? word.replace(/(?:es|s)$/, '') 
 function rankedProjects(f: Facts, words: string[]): { project: ProjectStory; hits: number }[] {
   const wanted = new Set(words.map((w) => stem(w.toLowerCase())));
   const scored = f.projects.map((project, index) => {
-    const own = f.profile.projectExperience.find((p) => p.projectName.trim() === project.name);
-    const text = own
-      ? `${own.projectName} ${own.projectType} ${own.projectDescription} ${own.projectSkills.join(' ')}`
-      : project.name;
+    const { projectName, projectType, projectDescription, projectSkills } = project.entry;
+    const text = `${projectName} ${projectType} ${projectDescription} ${projectSkills.join(' ')}`;
     const hits = new Set(
       keywords(text)
         .map(stem)
@@ -73,7 +71,7 @@ function choiceAnswer(f: Facts, question: Question): string[] | null {
       `I would start from ${list(tools)}, which I already use, and confirm the choice against what your team runs today.`,
     ];
   // Asked to choose, a developer recommends the stack they know best, and says why.
-  const own = f.profile.personalDetails.skills.filter(isPlatform).slice(0, 4);
+  const own = ownProducts(f).slice(0, 4);
   if (f.reading.deliverable.category !== 'development' || !OPEN_STACK.test(question.text) || own.length < 2)
     return null;
   return [
@@ -238,16 +236,13 @@ function resultAnswer(f: Facts, question: Question): string[] | null {
 function portfolioAnswer(f: Facts, question: Question): string[] | null {
   const project = projectOn(f, question);
   if (!project) return null;
-  const link = projectLink(f, project);
+  const link = projectLink(project);
   return [
     // A project the draft already described is pointed back to, not told a second time.
     `A good example is ${described(f, project)}.`,
     ...(link ? [`You can see it at ${link}.`] : []),
   ];
 }
-
-const projectLink = (f: Facts, project: ProjectStory) =>
-  f.profile.projectExperience.find((p) => p.projectName.trim() === project.name)?.projectLink?.trim() ?? '';
 
 /** "My rate for this is $45 an hour.": the profile's own rate, or null when it holds none. */
 export function rateLine(f: Facts): string | null {
@@ -277,9 +272,10 @@ export function availabilityLine(f: Facts): string | null {
 
 /**
  * What answers a question, without saying which question it is: a proposal says that first, a screening
- * answer stands beside its question. Null for what only the freelancer can answer.
+ * answer stands beside its question. A question about the job as a whole gets `plan`. Null for what only
+ * the freelancer can answer.
  */
-function answerBody(f: Facts, question: Question): string[] | null {
+function answerBody(f: Facts, question: Question, plan = () => [approachLine(f)]): string[] | null {
   if (!question.english) return null; // a question the offline writer cannot read
   const standard = standardAnswer(f, question.text);
   if (standard !== undefined) return standard;
@@ -301,7 +297,7 @@ function answerBody(f: Facts, question: Question): string[] | null {
         'I would plan the work in milestones, and after a first look at the details I can give you a firm timeline.',
       ];
     case 'tools':
-      return toolsAnswer(f, question);
+      return toolsAnswer(f, question.text);
     case 'location':
       return f.profile.personalDetails.location.trim()
         ? [`I am based in ${f.profile.personalDetails.location.trim()}.`]
@@ -313,7 +309,7 @@ function answerBody(f: Facts, question: Question): string[] | null {
       if (topic) return [topic];
       // "Can you also make story versions?", "How would you handle RCON if the server is down?": the
       // freelancer's own call, as in a screening answer; a general method sentence would not answer it.
-      return asksForJudgement(question) ? null : [approachLine(f)];
+      return asksForJudgement(question) ? null : plan();
     }
   }
 }
@@ -341,7 +337,13 @@ export function screeningParts(
   f: Facts,
   question: Question,
 ): { direct: string[]; evidence: string[]; steps: string[] } | null {
-  const direct = answerBody(f, question);
+  // "How would you describe your approach to this work?" is answered by the plan itself.
+  const plan = `I would ${stepsClause(f)}.`;
+  let planned = false;
+  const direct = answerBody(f, question, () => {
+    planned = true;
+    return [plan];
+  });
   if (direct === null || direct.length === 0) return null;
   const project = projectAbout(f, question.terms);
   const cites = project && f.said.projects.has(project.name);
@@ -349,11 +351,7 @@ export function screeningParts(
     NEEDS_EVIDENCE.has(question.type) && project && !cites && project.relevant
       ? [`A relevant example is ${described(f, project)}.`]
       : [];
-  const steps = question.type === 'approach' ? [`I would ${stepsClause(f)}.`] : [];
-  // "How would you describe your approach to this work?" is answered by the plan itself.
-  if (question.type === 'approach' && !asksForJudgement(question) && !topicAnswer(f, question.text))
-    return { direct: steps, evidence, steps: [] };
-  return { direct, evidence, steps };
+  return { direct, evidence, steps: question.type === 'approach' && !planned ? [plan] : [] };
 }
 
 /** The project that best answers a requested item. */
@@ -378,13 +376,15 @@ export function requestedItem(f: Facts, item: Instruction): string[] | null {
       ].filter(Boolean);
     case 'portfolio': {
       if (!project) return null;
-      const link = projectLink(f, project);
+      const link = projectLink(project);
       return [`A good example is ${described(f, project)}.`, ...(link ? [`You can see it at ${link}.`] : [])];
     }
     case 'approach':
       return [`I would ${stepsClause(f)}.`];
     case 'tools':
-      return [toolsLine(f)];
+      return (
+        toolsAnswer(f, item.quote) ?? ['I would work in the tools you already use, so nothing changes for your team.']
+      );
     case 'timeline':
       return [
         'I would plan the work in milestones, and after a first look at the details I can give you a firm timeline.',
@@ -403,22 +403,10 @@ export function requestedItem(f: Facts, item: Instruction): string[] | null {
 /** Kinds of tool: a question naming one wants products of that kind, not the freelancer's other tools. */
 const TOOL_KIND = /\b(?:crms?|dialers?|ats|erps?|cms|esps?|help ?desks?|ticketing)\b/i;
 
-/** The products the question names that the freelancer has, else the post's that they have; null when neither. */
-function toolsAnswer(f: Facts, question: Question): string[] | null {
-  const own = [...new Set([...f.matched, ...f.profile.personalDetails.skills])].filter(isPlatform);
-  const named = own.filter(termMatcher(question.text));
-  const tools = named.length > 0 || TOOL_KIND.test(question.text) ? named : f.matched.filter(isPlatform);
+/** The products the asking words name that the freelancer has, else the post's that they have; null when neither. */
+function toolsAnswer(f: Facts, asking: string): string[] | null {
+  const own = ownProducts(f, asking);
+  const named = own.filter(termMatcher(asking));
+  const tools = named.length > 0 || TOOL_KIND.test(asking) ? named : own.filter((s) => f.matched.includes(s));
   return tools.length > 0 ? [`I work with ${list(tools.slice(0, 4))} day to day.`] : null;
-}
-
-/** The tools the freelancer works with: the post's that they have, else their own first skills. */
-function toolsLine(f: Facts): string {
-  // Tools are products, not disciplines: "Apollo.io and HubSpot", not "lead generation".
-  const own = f.matched.length ? f.matched : f.profile.personalDetails.skills;
-  const products = own.filter(isPlatform);
-  // Products keep their own spelling ("Clay", "Instantly"); only disciplines go to sentence case.
-  const tools = products.length ? products.slice(0, 4) : own.slice(0, 4).map(inSentence);
-  return tools.length
-    ? `I work with ${list(tools)} day to day.`
-    : 'I would work in the tools you already use, so nothing changes for your team.';
 }

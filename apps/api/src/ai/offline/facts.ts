@@ -25,6 +25,8 @@ export type Thing = {
 
 export type ProjectStory = {
   name: string;
+  /** The project as the profile holds it: its link, skills and words. */
+  entry: Profile['projectExperience'][number];
   type: string;
   /** What was done, as a sentence about the freelancer: "I moved a scheduling SaaS to…". */
   done: string;
@@ -70,7 +72,8 @@ function story(project: Profile['projectExperience'][number], relevant: boolean)
     if (startsWithPastVerb(text)) return `I also ${lowerFirst(text)}`;
     return text;
   });
-  return { name: project.projectName.trim(), type: inSentence(project.projectType), done, results, relevant };
+  const name = project.projectName.trim();
+  return { name, entry: project, type: inSentence(project.projectType), done, results, relevant };
 }
 
 const TRANSLATABLE =

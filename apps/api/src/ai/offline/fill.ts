@@ -1,5 +1,6 @@
 import { inSentence, list, withoutStop } from './english.js';
 import type { Facts } from './facts.js';
+import { codeLinks, distinctLinks, projectLink } from './own-work.js';
 import {
   closingQuestion,
   interestLine,
@@ -71,16 +72,6 @@ const specialty = (f: Facts) =>
 
 const none: SlotContent = { text: null, more: [] };
 const words = (text: string) => ({ text, more: [] as More[] });
-
-/** The first links a client may follow: code and live work, never a profile on another marketplace. */
-function portfolioLinks(f: Facts): string[] {
-  const links = f.profile.portfolio
-    .filter((item) => item.portfolioType === 'github')
-    .map((item) => item.portfolioUrl.trim());
-  const project = f.profile.projectExperience.find((p) => p.projectName.trim() === f.projects[0]?.name);
-  if (project?.projectLink) links.unshift(project.projectLink.trim());
-  return [...new Set(links.filter(Boolean))].slice(0, 2);
-}
 
 /**
  * Content for one snippet. A standalone snippet gets whole sentences; one inside a sentence ("For your
@@ -159,7 +150,7 @@ export function contentFor(
       if (slot.standalone) return yearsLine(f) ? words(yearsLine(f)) : none;
       return f.years > 0 ? words(`${f.years} ${f.years === 1 ? 'year' : 'years'}`) : none;
     case 'portfolio': {
-      const links = portfolioLinks(f);
+      const links = distinctLinks([projectLink(f.projects[0]), ...codeLinks(f)], 2);
       if (links.length === 0) return none;
       return slot.standalone
         ? words(`You can see some of my work at ${links.join(' and ')}.`)

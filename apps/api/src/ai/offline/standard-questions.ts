@@ -1,42 +1,30 @@
-import { PLATFORM_SKILLS, draftSentences } from '@quillbid/shared';
+import { draftSentences } from '@quillbid/shared';
+import { readyMadeQuestion, type ReadyMadeQuestion } from '../analysis/questions.js';
 import { capitalise, inSentence, isActivity, list, lowerFirst, sentence, withoutStop } from './english.js';
-import type { Facts, ProjectStory } from './facts.js';
+import type { Facts } from './facts.js';
+import { codeLinks, distinctLinks, ownProducts, projectLink } from './own-work.js';
 import { closingQuestions, insightLine, kickoffLine, skillsLine, yearsLine } from './sections.js';
 
 /**
- * The screening questions Upwork offers clients ready-made ("Describe your recent experience with similar
- * projects"), which a large share of posts ask. Each is answered from the profile and the post's reading;
- * otherwise they would fall to the rules for a question about one particular problem, and be left.
+ * Answers to the screening questions Upwork offers clients ready-made, from the profile and the post's
+ * reading; otherwise they would fall to the rules for a question about one particular problem, and be left.
  */
-const STANDARD: { asks: RegExp; answer: (f: Facts) => string[] | null }[] = [
-  {
-    asks: /\bexperience with similar (?:projects|work|jobs)\b|\bpast project or job\b[^?]*\bmost like this\b|\bsimilar (?:projects|work) (?:you have|you've) done\b/i,
-    answer: (f) => similarWork(f, true),
-  },
-  { asks: /\b(?:a )?good fit for this\b|\bwhy (?:should|would) (?:we|i) (?:hire|choose|pick) you\b/i, answer: fit },
-  { asks: /\bcertifications?\b|\bcertificates?\b/i, answer: certifications },
-  { asks: /\blink to your (?:github|website|portfolio)\b|\bgithub profile\b/i, answer: links },
-  {
-    asks: /\bwhat (?:frameworks|technologies)\b[^?]*\bhave you\b[^?]*\b(?:worked with|used)\b/i,
-    answer: tools,
-  },
-  { asks: /\bsuggestions? (?:to make|for making|on how to make) (?:this|the) project\b/i, answer: suggestions },
-  { asks: /\bwhat questions do you have\b|\bdo you have any questions\b/i, answer: (f) => closingQuestions(f, 2) },
-  {
-    asks: /\bwhich of the required (?:job )?skills\b|\bskills? (?:do you feel )?you are strongest\b/i,
-    answer: strongest,
-  },
-];
+const ANSWERS: Record<ReadyMadeQuestion, (f: Facts) => string[] | null> = {
+  similarWork: (f) => similarWork(f, true),
+  fit,
+  certifications,
+  links,
+  tools,
+  suggestions,
+  questions: (f) => closingQuestions(f, 2),
+  strongest,
+};
 
 /** The answer to one of Upwork's ready-made questions; null when the profile holds none, undefined when it is not one. */
 export function standardAnswer(f: Facts, question: string): string[] | null | undefined {
-  return STANDARD.find((standard) => standard.asks.test(question))?.answer(f);
+  const kind = readyMadeQuestion(question);
+  return kind && ANSWERS[kind](f);
 }
-
-export const isStandardQuestion = (question: string) => STANDARD.some((standard) => standard.asks.test(question));
-
-const projectSkills = (f: Facts, project: ProjectStory) =>
-  f.profile.projectExperience.find((p) => p.projectName.trim() === project.name)?.projectSkills ?? [];
 
 /** The most relevant project, what was done and its result; "and why": what it shares with the job. */
 function similarWork(f: Facts, why: boolean): string[] | null {
@@ -45,7 +33,7 @@ function similarWork(f: Facts, why: boolean): string[] | null {
   f.said.projects.add(project.name);
   const lead = project.relevant ? 'My most relevant recent project is' : 'The closest work in my profile is';
   const asked = new Set(f.matched.map((skill) => skill.toLowerCase()));
-  const shared = projectSkills(f, project).filter((skill) => asked.has(skill.toLowerCase()));
+  const shared = project.entry.projectSkills.filter((skill) => asked.has(skill.toLowerCase()));
   const named = shared.slice(0, 3).map((skill) => (isActivity(skill) ? inSentence(skill) : skill));
   return [
     `${lead} “${project.name}”, where ${lowerFirst(withoutStop(project.done))}.`,
@@ -70,26 +58,15 @@ function certifications(f: Facts): string[] | null {
   return found.length > 0 ? found.slice(0, 2).map(sentence) : null;
 }
 
-/** Code and live work the profile links to, never a profile on another marketplace. */
+/** The profile's code first, as the question asks for it, then its projects' own links. */
 function links(f: Facts): string[] | null {
-  const urls = f.profile.portfolio
-    .filter((item) => item.portfolioType !== 'upwork' && item.portfolioType !== 'linkedin')
-    .map((item) => item.portfolioUrl.trim())
-    .concat(f.profile.projectExperience.map((project) => project.projectLink?.trim() ?? ''))
-    .filter(Boolean);
-  const shown = [...new Set(urls)].slice(0, 3);
+  const shown = distinctLinks([...codeLinks(f), ...f.projects.map(projectLink)], 3);
   return shown.length > 0 ? [`You can see my work at ${list(shown)}.`] : null;
 }
 
-const PRODUCTS = new Set(PLATFORM_SKILLS.map((skill) => skill.toLowerCase()));
-
-/**
- * The products the freelancer works with, the post's first ("React, Next.js and PostgreSQL"); null for a
- * profile of disciplines only ("Blog posts", "SEO writing"), which has no framework to name.
- */
+/** "I work with React, Next.js and PostgreSQL."; null for a profile of disciplines only, which has no framework to name. */
 function tools(f: Facts): string[] | null {
-  const own = [...new Set([...f.matched, ...f.profile.personalDetails.skills])];
-  const products = own.filter((skill) => PRODUCTS.has(skill.toLowerCase()));
+  const products = ownProducts(f);
   return products.length > 0 ? [`I work with ${list(products.slice(0, 5))}.`] : null;
 }
 
@@ -103,7 +80,7 @@ function strongest(f: Facts): string[] | null {
   if (skills.length === 0) return null;
   const shown = skills.map((skill) => (isActivity(skill) ? inSentence(skill) : skill));
   const project = f.projects.find((p) =>
-    projectSkills(f, p).some((skill) => skills.some((s) => s.toLowerCase() === skill.toLowerCase())),
+    p.entry.projectSkills.some((skill) => skills.some((s) => s.toLowerCase() === skill.toLowerCase())),
   );
   if (project) f.said.projects.add(project.name);
   return [
