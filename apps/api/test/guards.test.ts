@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { htmlText, htmlToPlainText, type Profile, type ProposalLength } from '@quillbid/shared';
+import { htmlText, htmlToPlainText, wordCount, type Profile, type ProposalLength } from '@quillbid/shared';
 import { applyGuards } from '../src/ai/guards.js';
 import { SYSTEM_PROMPT } from '../src/ai/prompt.js';
 import { wellFormed } from './support/html.js';
@@ -110,6 +110,18 @@ describe('applyGuards', () => {
     expect(htmlText(html).split(' ').length).toBeLessThanOrEqual(120);
     expect(html.startsWith('<p>Opening line.</p>')).toBe(true);
     expect(html.endsWith('<p>What is the deadline?</p>')).toBe(true);
+  });
+
+  it('never leaves a paragraph with only the sentence that announced what was cut', () => {
+    const plan = Array.from({ length: 10 }, (_, i) => `<p>Step ${i} of the plan is done with care and checked.</p>`);
+    const answer =
+      'You asked how long this would take. I would plan the work in milestones, and after a first look at the details I can give you a firm timeline.';
+    const html = guard(`<p>Opening line.</p>${plan.join('')}<p>${answer}</p><p>What is the deadline?</p>`, {
+      length: 'short',
+    });
+    expect(wordCount(htmlText(html))).toBeLessThanOrEqual(120);
+    expect(html).not.toContain('You asked');
+    expect(html).toContain('Step 0 of the plan');
   });
 
   it('keeps a LinkedIn note within 300 characters, whole sentences first', () => {

@@ -161,6 +161,9 @@ function cutFromEnd(doc: Document, tooLong: () => boolean): void {
   }
 }
 
+/** "You asked how long this would take.", "Here is how I would start:": nothing without what follows. */
+export const onlyAnnounces = (text: string) => /^(?:You asked\b[^.?!]*[.?!]|[^.?!]*:)$/.test(text.trim());
+
 function cutFromMiddle(doc: Document, tooLong: () => boolean): void {
   while (tooLong()) {
     const blocks = blocksOf(doc).filter((b) => b.text.trim() !== '');
@@ -179,7 +182,10 @@ function cutFromMiddle(doc: Document, tooLong: () => boolean): void {
     }
     const last = middle.sentences[middle.sentences.length - 1];
     if (!last) return;
-    removeRanges(middle.block, [last]);
+    // A paragraph cut down to the sentence that only announced what followed goes whole.
+    const [first, ...rest] = middle.sentences;
+    const whole = rest.length === 1 && first !== undefined && onlyAnnounces(first.text);
+    removeRanges(middle.block, [whole ? { start: 0, end: middle.block.text.length } : last]);
     pruneEmpty(doc.children);
   }
 }

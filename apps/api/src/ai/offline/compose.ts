@@ -9,6 +9,7 @@ import {
 import type { Document, Element } from 'domhandler';
 import { textContent } from 'domutils';
 import { readJob, type JobReading } from '../analysis/read-job.js';
+import { onlyAnnounces } from '../guards.js';
 import type { WriterInput } from '../writer.js';
 import { capitalise } from './english.js';
 import { factsFor, type Facts } from './facts.js';
@@ -127,7 +128,7 @@ export function composeOffline(input: ComposeInput): string {
           .join(' '),
       )
       // An answer whose body was already said elsewhere would be left as "You asked about …" alone.
-      .filter((text) => text.trim() !== '' && !/^You asked [^.?!]*[.?!]$/.test(text.trim()))
+      .filter((text) => text.trim() !== '' && !onlyAnnounces(text))
       .map(paragraph);
   const opening = openingPlace(doc, slots, roles);
   if (opening.before) insertBefore(doc, opening.block, render(top));
