@@ -129,6 +129,27 @@ describe('reading a job post', () => {
     expect(read2.deliverable.verb).toBe('clean up');
   });
 
+  it('reads a title of two parts as both: the work on what the client has, then the thing to make', () => {
+    const phrase = (jobTitle: string, jobDescription: string) =>
+      toAnalysis(read(jobDescription, jobTitle), []).deliverable;
+    expect(
+      phrase('Google Sheets cleanup + Power BI dashboard', 'Four sheets of deals to merge, then a dashboard.'),
+    ).toBe('Clean up the Google Sheets and build a Power BI dashboard');
+    expect(phrase('clean up shopify order export + simple dashboard in google sheets', 'Orders by month.')).toBe(
+      'Clean up the Shopify order export and build a Google Sheets dashboard',
+    );
+    // One piece of work with its parts listed is still one.
+    expect(phrase('Logo + brand kit for a dog grooming salon', 'Playful but not childish.')).toBe('Design a logo');
+  });
+
+  it('reads a tool for the client’s own team as an internal tool, not a website', () => {
+    const post = read(
+      'I want a simple web page where someone uploads the CSV and gets back a cleaned Excel report.',
+      'Build a small internal tool: CSV upload -> cleaned report',
+    );
+    expect(toAnalysis(post, []).deliverable).toBe('Build an internal tool');
+  });
+
   it('tells the post’s language, and a mixed post, and reads a short English post as English', () => {
     expect(
       read('Nous cherchons un développeur pour notre boutique en ligne. Merci de nous envoyer vos tarifs.').language,

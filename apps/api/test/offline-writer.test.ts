@@ -794,6 +794,18 @@ describe('composeOffline', () => {
     expect(readNiche(['We run a Coffee Shop in Leeds.'])).toBe('coffee shop');
   });
 
+  it('restates both parts of a two-part title, and an experience question with one product once', () => {
+    const text = drafted(
+      'data',
+      'Google Sheets cleanup + Looker Studio dashboard',
+      'Our sales team tracks deals in 4 google sheets. Merge them into one clean sheet, then build a dashboard.\n\nHave you done Looker Studio before?',
+    );
+    expect(text.split('. ')[0]).toMatch(/ to clean up your Google Sheets and build a Looker Studio dashboard$/);
+    expect(text).toContain(
+      'You asked about experience with Looker Studio. Yes. I have used Looker Studio on client work.',
+    );
+  });
+
   it('says once which tools the freelancer uses when the post both asks and wants it in the proposal', () => {
     const text = drafted(
       'sales',
@@ -817,7 +829,7 @@ describe('composeOffline', () => {
         'short',
       ),
     );
-    expect(text).toContain('I have not used MongoDB and R on client work so far.');
+    expect(text).toContain('I have not used MongoDB or R on client work so far.');
     expect(text).not.toMatch(/R\. Have/);
   });
 

@@ -36,7 +36,7 @@ const SKILL_CATEGORIES: [Category, RegExp][] = [
   ],
   [
     'data',
-    /^(?:sql|postgresql|mysql|mongodb|machine learning|deep learning|nlp|llm|openai|langchain|tensorflow|pytorch|pandas|numpy|data analysis|data visualization|power bi|tableau|excel|google sheets|looker|etl|airflow|spark|snowflake|bigquery|dbt|statistics|r|scraping)$/i,
+    /^(?:sql|postgresql|mysql|mongodb|machine learning|deep learning|nlp|llm|openai|langchain|tensorflow|pytorch|pandas|numpy|data analysis|data visualization|power bi|tableau|excel|google sheets|looker(?: studio)?|etl|airflow|spark|snowflake|bigquery|dbt|statistics|r|scraping)$/i,
   ],
   [
     'design',

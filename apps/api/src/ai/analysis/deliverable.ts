@@ -1,5 +1,5 @@
 import indefinite from 'indefinite';
-import { termMatcher } from '@quillbid/shared';
+import { escapeRegExp, termMatcher } from '@quillbid/shared';
 import { categoryOfSkill, type Category } from './categories.js';
 import { DELIVERABLES, type DeliverableKind } from './deliverables.js';
 import { isPlatform } from './disciplines.js';
@@ -21,6 +21,11 @@ export type Deliverable = {
   languagePair: string | null;
   /** The role the title hires for ("senior full-stack engineer"), when it names one. */
   role: string | null;
+  /**
+   * Work the title asks for before the deliverable, in a part of its own: "Google Sheets cleanup + Looker
+   * Studio dashboard" cleans up the sheets ({ verb: 'clean up', object: 'Google Sheets' }), then builds.
+   */
+  prior: { verb: string; object: string } | null;
 };
 
 /** Actions a post can ask for, strongest first, with the kinds of work each one makes sense for. */
@@ -210,6 +215,26 @@ export function readDeliverable(
       englishSources.slice(0, 3).some((text) => candidate.pattern.test(text)),
   );
   const pairMatch = sources.map((source) => PAIR.exec(source.text)).find(Boolean);
+  const prior = title.english ? priorWork(title.text, skills) : null;
+  if (prior) {
+    const then = firstKind(prior.then, false, true, null) ?? firstKind(prior.then, true, true, null);
+    if (then && then.kind.verb !== prior.verb) {
+      const inPart = termMatcher(prior.then);
+      const named = then.kind.name ? then.kind.name(then.matched, allText) : then.kind.noun;
+      return {
+        kind: then.kind,
+        category: then.kind.category,
+        verb: then.kind.verb,
+        existing: EXISTING_VERBS.has(then.kind.verb),
+        noun: nounWithPlatform(then.kind, named, platforms, inPart),
+        count: then.kind.count,
+        platforms,
+        languagePair: null,
+        role: null,
+        prior: { verb: prior.verb, object: prior.object },
+      };
+    }
+  }
   return {
     kind,
     category,
@@ -221,7 +246,32 @@ export function readDeliverable(
     platforms,
     languagePair: pairMatch ? `${capitalise(pairMatch[1] ?? '')} to ${capitalise(pairMatch[2] ?? '')}` : null,
     role: title.english ? rolePhrase(title.text) : null,
+    prior: null,
   };
+}
+
+/**
+ * A title of two parts joined by "+" or "&", the first asking for an action on something the client has
+ * ("clean up shopify order export") and the second for a thing to make ("simple dashboard in google sheets").
+ */
+function priorWork(title: string, skills: string[]): { verb: string; object: string; then: string } | null {
+  const parts = title.split(/\s+[+&]\s+/);
+  if (parts.length !== 2) return null;
+  const [first = '', then = ''] = parts;
+  const action = ACTIONS.find((candidate) => candidate.pattern.test(first) && !candidate.pattern.test(then));
+  const matched = action?.pattern.exec(first);
+  if (!action || !matched) return null;
+  const rest = `${first.slice(0, matched.index)} ${first.slice(matched.index + matched[0].length)}`;
+  const words = rest
+    .replace(/[^\w.+#' -]+/g, ' ')
+    .trim()
+    .split(/\s+/)
+    .filter(Boolean);
+  if (words.length === 0 || words.length > 4) return null;
+  // Skills keep their own spelling: "shopify order export" is the "Shopify order export".
+  let object = words.join(' ');
+  for (const skill of skills) object = object.replace(new RegExp(`\\b${escapeRegExp(skill)}\\b`, 'i'), skill);
+  return { verb: action.verb, object, then };
 }
 
 const STORE_PLATFORM = /^(?:shopify|woocommerce|bigcommerce|magento|prestashop)$/i;
@@ -274,6 +324,7 @@ export function deliverablePhrase(deliverable: Deliverable): string {
     deliverable.existing && deliverable.count !== 'mass'
       ? `the ${deliverable.noun}`
       : withArticle(deliverable.noun, deliverable.count);
-  const phrase = `${deliverable.verb} ${object}`;
+  const prior = deliverable.prior ? `${deliverable.prior.verb} the ${deliverable.prior.object} and ` : '';
+  const phrase = `${prior}${deliverable.verb} ${object}`;
   return phrase.charAt(0).toUpperCase() + phrase.slice(1);
 }

@@ -99,6 +99,14 @@ export const DELIVERABLES: DeliverableKind[] = [
     'build',
     { minBudget: 1500, international: true },
   ),
+  // A tool for the client's own team ("CSV upload -> cleaned report"), not a site its customers visit.
+  one(
+    /\binternal (?:tool|app|web app|dashboard|portal)s?\b|\b(?:small|simple|custom) (?:web |internal )?(?:tool|utility)\b|\bweb tool\b/i,
+    'internal tool',
+    'development',
+    'build',
+    { minBudget: 300, international: true },
+  ),
   one(
     // An MVP is a stage, not a platform: "MVP … (React Native)" is a mobile app.
     /\b(?:web|saas) (?:app|application|platform)\b|\bsaas\b|\bmvp\b(?![^.\n]*\b(?:react native|flutter|ios|android|mobile)\b)|\bmarketplace (?:app|platform|website)\b/i,

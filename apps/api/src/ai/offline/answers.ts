@@ -183,7 +183,10 @@ function experienceAnswer(f: Facts, question: Question): string[] | null {
     return true;
   });
   const listed = listedWith(question.text, known);
-  const named = [...known, ...listed];
+  // "Looker Studio" names Looker too; the question asks about one product.
+  const within = (skill: string, other: string) =>
+    other !== skill && ` ${other.toLowerCase()} `.includes(` ${skill.toLowerCase()} `);
+  const named = [...known, ...listed].filter((skill, _, all) => !all.some((other) => within(skill, other)));
   // Things are built, in the plural: "I have not built Chrome extensions", not "used Chrome extension".
   const built = named.length > 0 && named.every((skill) => BUILT_THING.test(skill));
   // A listed name is a product's name, written as the question writes it.
@@ -208,7 +211,8 @@ function experienceAnswer(f: Facts, question: Question): string[] | null {
   }
   if (named.length > 0) {
     // Never claim what the profile does not hold; say so plainly and point to the nearest work.
-    const missing = list(named.filter((skill) => !has.includes(skill)).map(inText));
+    // "not … Terraform or AWS CDK": a negation lists with "or".
+    const missing = list(named.filter((skill) => !has.includes(skill)).map(inText), 'or');
     const said =
       has.length > 0
         ? `I have ${used} ${list(has.map(inText))} ${onWork}, but not ${missing} so far.`

@@ -128,12 +128,14 @@ function thingOf(reading: JobReading, niche: string | null): Thing {
   const nounHead = d.noun.split(/\s+/).pop()?.toLowerCase();
   const forNiche = !existing && niche && nicheHead !== nounHead ? ` for your ${niche}` : '';
   const short = d.kind ? (d.noun.split(' ').length > 2 ? d.noun.split(' ').slice(-2).join(' ') : d.noun) : 'project';
+  // "clean up your Google Sheets and build a Looker Studio dashboard": both parts of a two-part title.
+  const prior = d.prior ? `your ${d.prior.object} and ` : '';
   return {
     noun: d.noun,
     a: fresh,
     your,
-    job: `${d.verb} ${object}${forNiche}`,
-    doing: `${gerund(d.verb)} ${object}${forNiche}`,
+    job: `${d.prior ? `${d.prior.verb} ${prior}` : ''}${d.verb} ${object}${forNiche}`,
+    doing: `${d.prior ? `${gerund(d.prior.verb)} ${prior}` : ''}${gerund(d.verb)} ${object}${forNiche}`,
     short,
     many: d.count === 'many',
   };
