@@ -179,6 +179,9 @@ describe('offline screening answers stay on the question’s subject', () => {
       support,
     );
     expect(design?.answer).toMatch(/^I work with Figma day to day\./);
+    // A post that names none of them still gets the freelancer's own.
+    const [own] = await answers(['What tools do you use?']);
+    expect(own?.answer).toMatch(/^I work with React and Stripe day to day\./);
   });
 
   it('gives the GitHub profile first when asked for it, then the projects’ own links', async () => {

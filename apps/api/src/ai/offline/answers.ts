@@ -407,10 +407,14 @@ export function requestedItem(f: Facts, item: Instruction): string[] | null {
 /** Kinds of tool: a question naming one wants products of that kind, not the freelancer's other tools. */
 const TOOL_KIND = /\b(?:crms?|dialers?|ats|erps?|cms|esps?|help ?desks?|ticketing)\b/i;
 
-/** The products the asking words name that the freelancer has, else the post's that they have; null when neither. */
+/**
+ * The products the asking words name that the freelancer has; else, unless they ask for one kind of tool,
+ * the post's that they have, else their own. Null when there are none to name.
+ */
 function toolsAnswer(f: Facts, asking: string): string[] | null {
   const own = ownProducts(f, asking);
   const named = own.filter(termMatcher(asking));
-  const tools = named.length > 0 || TOOL_KIND.test(asking) ? named : own.filter((s) => f.matched.includes(s));
+  const posts = own.filter((skill) => f.matched.includes(skill));
+  const tools = named.length > 0 || TOOL_KIND.test(asking) ? named : posts.length > 0 ? posts : own;
   return tools.length > 0 ? [`I work with ${list(tools.slice(0, 4))} day to day.`] : null;
 }
