@@ -1,4 +1,4 @@
-import { htmlBlocks, type JobAnalysis, type PreSendCheck } from '@quillbid/shared';
+import { PLATFORM_SKILLS, htmlBlocks, termMatcher, type JobAnalysis, type PreSendCheck } from '@quillbid/shared';
 import type { FixtureInstruction } from './fixtures.js';
 
 /** A share in percent; of nothing, all of it (no post asked, none missed). */
@@ -93,12 +93,17 @@ const contentWords = (text: string) => tokens(text).filter((w) => w.length > 2 &
 const SELF_ANSWERING =
   /\b(?:rate|price|pricing|charge|fee|budget|how much|start|available|availability|how long|how many (?:hours|days|weeks)|timeline|deadline|how soon|where are you|based|time ?zone|approach|process|first steps?|prioriti[sz]e)\b/i;
 
+const TOOLS_ASKED = /\b(?:tools?|software|apps|platforms?|stack)\b/i;
+const namesProduct = (answer: string) => PLATFORM_SKILLS.some(termMatcher(answer));
+
 /**
  * Whether an answer is about what its question asks: it shares a content word with it (on the first five
  * letters). "Biggest LCP improvement on Shopify?" answered with a billing project is not.
  */
 export function onSubject(question: string, answer: string): boolean {
   if (SELF_ANSWERING.test(question)) return true;
+  // "What software do you use?" is answered by names of products, which share no word with it.
+  if (TOOLS_ASKED.test(question) && namesProduct(answer)) return true;
   const said = tokens(answer);
   return contentWords(question).some((word) => said.some((other) => other.startsWith(word.slice(0, 5))));
 }
