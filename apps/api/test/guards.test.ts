@@ -112,15 +112,16 @@ describe('applyGuards', () => {
     expect(html.endsWith('<p>What is the deadline?</p>')).toBe(true);
   });
 
-  it('never leaves a paragraph with only the sentence that announced what was cut', () => {
+  it.each([
+    'You asked how long this would take. I would plan the work in milestones, and after a first look at the details I can give you a firm timeline.',
+    '“Appointment setting for residential solar”, mentioned above, shows it best. Show rate improved from 48% to 71% after I added confirmation calls.',
+  ])('never leaves a paragraph with only the sentence that announced what was cut: %s', (answer) => {
     const plan = Array.from({ length: 10 }, (_, i) => `<p>Step ${i} of the plan is done with care and checked.</p>`);
-    const answer =
-      'You asked how long this would take. I would plan the work in milestones, and after a first look at the details I can give you a firm timeline.';
     const html = guard(`<p>Opening line.</p>${plan.join('')}<p>${answer}</p><p>What is the deadline?</p>`, {
       length: 'short',
     });
     expect(wordCount(htmlText(html))).toBeLessThanOrEqual(120);
-    expect(html).not.toContain('You asked');
+    expect(html).not.toContain(answer.split('. ')[0]);
     expect(html).toContain('Step 0 of the plan');
   });
 

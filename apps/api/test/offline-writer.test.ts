@@ -656,6 +656,23 @@ describe('composeOffline', () => {
       plan: 'read the funder’s guidelines and recent awards',
       foreign: /ready to publish|match your voice/,
     },
+    {
+      work: 'appointments as calls to book and confirm, not a list to build',
+      category: 'sales',
+      title: 'Appointment setter for solar company (commission + base)',
+      description: 'Call warm leads who filled out a form and book consultations for our solar reps. US hours.',
+      plan: 'call and follow up with each lead until they book or say no',
+      foreign: /verify contacts|ideal customer by industry/,
+    },
+    {
+      // A deck redesigned is still a deck, not an app whose users get stuck.
+      work: 'a pitch deck redesign slide by slide',
+      category: 'design',
+      title: 'Pitch deck redesign (15 slides) for seed round',
+      description: 'We have a content-complete deck in Google Slides, it looks amateur. Keep our brand colors.',
+      plan: 'restructure the slides so each one makes one point',
+      foreign: /where people get stuck|ready to build/,
+    },
   ])('plans $work', ({ category, title, description, plan, foreign }) => {
     const text = drafted(category, title, description, 'list');
     expect(text).toContain(plan);
@@ -792,6 +809,25 @@ describe('composeOffline', () => {
     expect(text).toContain('Series A cybersecurity startup');
     expect(readNiche(['Our Shopify Plus store converts at 1.1% on mobile.'])).toBe('Shopify Plus store');
     expect(readNiche(['We run a Coffee Shop in Leeds.'])).toBe('coffee shop');
+  });
+
+  it('says a result is another figure than the one asked for, after saying what was asked', () => {
+    const text = drafted(
+      'marketing',
+      'Meta ads expert for DTC skincare brand',
+      'We spend $5k/mo on Meta with ~2.1 ROAS and want to scale. What ROAS did you get for your best skincare client?',
+    );
+    expect(text).toContain(
+      'You asked what ROAS I got. The clearest result I can point to is from “Skincare Klaviyo flows”, where I built',
+    );
+    const sales = drafted(
+      'sales',
+      'Appointment setter for solar company',
+      'Call warm leads and book consultations for our reps. How many appointments per week did you set in your last role?',
+    );
+    expect(sales).toContain(
+      'You asked how many appointments per week I set. The clearest result I can point to is from',
+    );
   });
 
   it('restates both parts of a two-part title, and an experience question with one product once', () => {

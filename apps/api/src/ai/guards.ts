@@ -161,8 +161,12 @@ function cutFromEnd(doc: Document, tooLong: () => boolean): void {
   }
 }
 
-/** "You asked how long this would take.", "Here is how I would start:": nothing without what follows. */
-export const onlyAnnounces = (text: string) => /^(?:You asked\b[^.?!]*[.?!]|[^.?!]*:)$/.test(text.trim());
+/**
+ * "You asked how long this would take.", "Here is how I would start:", "“Solar leads”, mentioned above,
+ * shows it best.": nothing without what follows.
+ */
+export const onlyAnnounces = (text: string) =>
+  /^(?:You asked\b[^.?!]*[.?!]|[^.?!]*:|[^.?!]*\b(?:shows it best|mentioned above)\.)$/.test(text.trim());
 
 function cutFromMiddle(doc: Document, tooLong: () => boolean): void {
   while (tooLong()) {

@@ -229,6 +229,10 @@ function resultAnswer(f: Facts, question: Question): string[] | null {
   const project = projectOn(f, question);
   if (!project) return null;
   const result = project.results[0];
+  // "What ROAS did you get?" answered with a share of revenue says plainly it is another figure.
+  const measured = new Set(keywords(result ?? '').map(stem));
+  if (result && !question.terms.some((term) => measured.has(stem(term))))
+    return [`The clearest result I can point to is from ${described(f, project)}.`, sentence(result)];
   // The result as the proof states it: a draft that already says it does not say it twice.
   if (f.said.projects.has(project.name))
     return [`“${project.name}”, mentioned above, shows it best.`, ...(result ? [sentence(result)] : [])];

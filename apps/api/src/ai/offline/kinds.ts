@@ -7,9 +7,13 @@ import type { Voice } from './voices.js';
  */
 export const KIND_VOICES: Record<
   string,
-  Partial<Pick<Voice, 'steps' | 'close' | 'insight' | 'kickoff' | 'quality'>>
+  Partial<Pick<Voice, 'steps' | 'close' | 'insight' | 'kickoff' | 'quality'>> & {
+    /** Actions on an existing one these lines fit too, over the action's own: a deck redesigned is still a deck. */
+    covers?: string[];
+  }
 > = {
   'app interface': {
+    covers: ['redesign'],
     steps: [
       () => [
         'look at where users hesitate or drop off today',
@@ -28,6 +32,7 @@ export const KIND_VOICES: Record<
     ],
   },
   'onboarding flow': {
+    covers: ['redesign'],
     steps: [
       () => [
         'look at the numbers and recordings to see exactly where people drop off',
@@ -52,6 +57,7 @@ export const KIND_VOICES: Record<
     ],
   },
   'pitch deck': {
+    covers: ['redesign', 'update'],
     insight: [() => 'Investors skim a deck in a few minutes, so every slide needs one clear point.'],
     steps: [
       () => [
@@ -63,6 +69,24 @@ export const KIND_VOICES: Record<
     close: [
       () => 'Which slide do you feel is weakest today?',
       () => 'Do you have your numbers ready, or should the deck leave room for them?',
+    ],
+  },
+  // Calling leads and booking them, not building a list of them.
+  'sales appointments': {
+    insight: [
+      () => 'A booked appointment only counts if it is kept, so the confirmation call matters as much as the first.',
+    ],
+    steps: [
+      () => [
+        'learn your offer and agree on what makes a lead worth booking',
+        'call and follow up with each lead until they book or say no',
+        'confirm every appointment the day before, so more of them are kept',
+      ],
+    ],
+    kickoff: [() => 'To start, I would only need your script or offer, the leads, and access to the calendar.'],
+    close: [
+      () => 'How quickly are new leads called today, and how many come in each week?',
+      () => 'Which calendar or CRM should the appointments go into?',
     ],
   },
   'mobile app': {

@@ -42,6 +42,25 @@ const FORMS: [RegExp, (match: RegExpExecArray) => string | null][] = [
   ],
   [/^how long (?:would|will|do you think|does)\b/i, () => 'You asked how long this would take.'],
   [
+    // "How many appointments per week did you set in your last role?"
+    /^how many ((?:[\w-]+\s+){0,3}?[\w-]+) (did|do|have|can) you (?!reckon|think|estimate|guess|believe|expect|feel)(\w+)\b/i,
+    (m) => {
+      const what = object(m[1] ?? '');
+      const aux = (m[2] ?? '').toLowerCase();
+      return what
+        ? `You asked how many ${what} I ${aux === 'have' || aux === 'can' ? `${aux} ` : ''}${(m[3] ?? '').toLowerCase()}.`
+        : null;
+    },
+  ],
+  [
+    // "What ROAS did you get for your best skincare client?"
+    /^what ((?:[\w-]+\s+){0,2}?[\w-]+) did you (get|achieve|see|reach|hit|deliver)\b/i,
+    (m) => {
+      const what = object(m[1] ?? '');
+      return what ? `You asked what ${what} I ${PAST[(m[2] ?? '').toLowerCase()] ?? ''}.` : null;
+    },
+  ],
+  [
     /^(?:which|what) ((?:[\w-]+\s+){0,2}[\w-]+) (?:would|will|do) you (pick|choose|use|recommend|prefer)\b/i,
     (m) => {
       const what = object(m[1] ?? '');
@@ -54,6 +73,15 @@ const FORMS: [RegExp, (match: RegExpExecArray) => string | null][] = [
     (m) => `You asked what I would ${(m[1] ?? '').toLowerCase()} first.`,
   ],
 ];
+
+const PAST: Record<string, string> = {
+  get: 'got',
+  achieve: 'achieved',
+  see: 'saw',
+  reach: 'reached',
+  hit: 'hit',
+  deliver: 'delivered',
+};
 
 const PAST_TO_BASE: Record<string, string> = {
   built: 'build',

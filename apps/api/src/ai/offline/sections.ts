@@ -16,9 +16,11 @@ export type Part = { core: string[]; more: string[] };
 const voiceOf = (f: Facts): Voice => {
   const d = f.reading.deliverable;
   const kind = VOICES[d.category];
+  const { covers = [], ...own } = (d.kind && KIND_VOICES[d.kind.noun]) || {};
   const action = d.existing ? ACTION_VOICES[d.verb] : undefined;
-  const own = d.kind && !action ? KIND_VOICES[d.kind.noun] : undefined;
-  return { ...kind, ...action, ...own };
+  // A kind's own lines are more specific than an action's, unless written without it in mind ("fix" a scraper).
+  const ownFits = !action || covers.includes(d.verb);
+  return { ...kind, ...action, ...(ownFits ? own : {}) };
 };
 
 /** What the client gains, as a clause that can follow the need ("so more of your visitors buy"). */
