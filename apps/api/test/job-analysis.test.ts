@@ -259,6 +259,11 @@ describe('reading a job post', () => {
       'other:How many meetings per month would you expect to book?',
       'approach:How do you keep the account safe from LinkedIn restrictions?',
     ]);
+    // Without its comma too; how many revisions are included is the freelancer's own terms.
+    expect(questions('What’s your process and how many revisions are included?')).toEqual([
+      'approach:What’s your process?',
+      'personal:How many revisions are included?',
+    ]);
     expect(questions('Have you ever had an ad account disabled, and how did you get it back?')).toHaveLength(1);
     expect(questions('What is your hourly rate, and why?')).toHaveLength(1);
   });

@@ -26,10 +26,10 @@ export type Question = {
 };
 
 const TYPES: [QuestionType, RegExp][] = [
-  // Only the freelancer knows: their gear, their company, their schedule, their papers.
+  // Only the freelancer knows: their gear, their company, their schedule, their papers, their terms.
   [
     'personal',
-    /\b(?:tell (?:me|us) about (?:the last time|a time)|describe a time|a time when you|do you speak|are you (?:fluent|a native)|native speaker|favou?rite|do you (?:admire|enjoy|love)|do you (?:have|own) (?:your own|a (?:camera|car|license|licence|company|team|degree|visa))|are you (?:a )?(?:registered|incorporated|insured|licensed|certified|eligible|willing|able to (?:travel|work on ?site|attend))|can you (?:travel|come|attend|be on ?site|sign an nda)|your own (?:gear|equipment|camera))\b/i,
+    /\b(?:tell (?:me|us) about (?:the last time|a time)|describe a time|a time when you|do you speak|are you (?:fluent|a native)|native speaker|favou?rite|do you (?:admire|enjoy|love)|do you (?:have|own) (?:your own|a (?:camera|car|license|licence|company|team|degree|visa))|are you (?:a )?(?:registered|incorporated|insured|licensed|certified|eligible|willing|able to (?:travel|work on ?site|attend))|can you (?:travel|come|attend|be on ?site|sign an nda)|your own (?:gear|equipment|camera)|how many (?:revisions|rounds)|revisions? (?:are |is )?included)\b/i,
   ],
   ['choice', /^(?:which|what) (?:[\w-]+\s+){1,3}(?:would|will) you (?:pick|choose|use|recommend|prefer)\b/i],
   // "What reply rates have you seen?" asks for a result, not a price.
@@ -120,8 +120,8 @@ const LEAD_IN =
 const QUESTION_WORDS =
   'what|how|which|when|where|why|who|do you|did you|have you|are you|can you|could you|would you|will you|is there|is it';
 const QUESTION_START = new RegExp(String.raw`^(?:${QUESTION_WORDS})\b`, 'i');
-// ", and how do you…?" starts a second question inside the first one's sentence.
-const SECOND_QUESTION = new RegExp(String.raw`,\s+and\s+(?=(?:${QUESTION_WORDS})\b[^?]*\?\s*$)`, 'i');
+// "…, and how do you…?" starts a second question inside the first one's sentence, with its comma or without.
+const SECOND_QUESTION = new RegExp(String.raw`,?\s+and\s+(?=(?:${QUESTION_WORDS})\b[^?]*\?\s*$)`, 'i');
 
 /**
  * "What is your rate, and when can you start?" → "What is your rate?", "When can you start?". A second
