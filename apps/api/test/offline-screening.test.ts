@@ -184,6 +184,15 @@ describe('offline screening answers stay on the question’s subject', () => {
     expect(own?.answer).toMatch(/^I work with React and Stripe day to day\./);
   });
 
+  it('meets a kind of client in other words, but not a word of a name', async () => {
+    const [restaurants, award] = await answers([
+      'Have you worked with restaurants or cafes?',
+      'Have you worked with the Restaurant Industry Award?',
+    ]);
+    expect(restaurants?.answer).toMatch(/^Yes\. One example is “Bakery logo refresh”/);
+    expect(award?.answer ?? '').not.toContain('Bakery');
+  });
+
   it('gives the GitHub profile first when asked for it, then the projects’ own links', async () => {
     const coder: Profile = {
       ...profile,

@@ -830,6 +830,17 @@ describe('composeOffline', () => {
     );
   });
 
+  it('knows an orthodontics practice is a dental and a medical one', () => {
+    const text = drafted(
+      'marketing',
+      'SEO audit for a dental clinic website (WordPress)',
+      'Our clinic ranks poorly for dentist near me. Have you worked with dental or medical practices?',
+    );
+    expect(text).toMatch(
+      /You asked about experience with dental or medical practices\. Yes\. One example is “Orthodontics Google Ads rebuild”/,
+    );
+  });
+
   it('restates both parts of a two-part title, and an experience question with one product once', () => {
     const text = drafted(
       'data',

@@ -1,4 +1,5 @@
 import { KNOWN_SKILLS, escapeRegExp, hourlyRateText, keywords, termMatcher, type Instruction } from '@quillbid/shared';
+import { sameIndustry } from '../analysis/industries.js';
 import { asksForJudgement, asksForResult, type Question } from '../analysis/questions.js';
 import { inSentence, isActivity, list, lowerFirst, sentence, withoutStop } from './english.js';
 import type { Facts, ProjectStory } from './facts.js';
@@ -33,24 +34,28 @@ function projectAbout(f: Facts, words: string[]): ProjectStory | null {
  * backed by an unrelated project answers a question nobody asked.
  */
 function projectOn(f: Facts, question: Question): ProjectStory | null {
-  const best = rankedProjects(f, specificTerms(question))[0];
+  const best = rankedProjects(f, specificTerms(question), question.text)[0];
   return best && best.hits > 0 ? best.project : null;
 }
 
 /** "dashboards" and "dashboard" are one subject. */
 const stem = (word: string) => (word.length > 4 ? word.replace(/(?:es|s)$/, '') : word);
 
-/** The projects by how many of the words each is about (each word once), the best first. */
-function rankedProjects(f: Facts, words: string[]): { project: ProjectStory; hits: number }[] {
-  const wanted = new Set(words.map((w) => stem(w.toLowerCase())));
+/**
+ * The projects by how many of the words each is about, the best first. A word is met by itself or by a
+ * word of the same kind of client ("dental" by "orthodontics"), unless the question writes it as part of a
+ * name ("the Restaurant Industry Award" is a pay award, not a restaurant).
+ */
+function rankedProjects(f: Facts, words: string[], asked = ''): { project: ProjectStory; hits: number }[] {
+  const wanted = [...new Set(words.map((w) => stem(w.toLowerCase())))];
+  const named = (word: string) => new RegExp(String.raw`(?<=\S )${escapeRegExp(word)}`, 'i').exec(asked)?.[0];
+  const kin = (word: string) => (/^\p{Lu}/u.test(named(word) ?? '') ? [word] : sameIndustry(word));
   const scored = f.projects.map((project, index) => {
     const { projectName, projectType, projectDescription, projectSkills } = project.entry;
-    const text = `${projectName} ${projectType} ${projectDescription} ${projectSkills.join(' ')}`;
-    const hits = new Set(
-      keywords(text)
-        .map(stem)
-        .filter((word) => wanted.has(word)),
-    ).size;
+    const own = new Set(
+      keywords(`${projectName} ${projectType} ${projectDescription} ${projectSkills.join(' ')}`).map(stem),
+    );
+    const hits = wanted.filter((word) => kin(word).some((other) => own.has(stem(other)))).length;
     return { project, index, hits };
   });
   scored.sort((a, b) => b.hits - a.hits || a.index - b.index);
@@ -197,7 +202,7 @@ function experienceAnswer(f: Facts, question: Question): string[] | null {
   const inProfile = termMatcher(`${profileText(f)}\n${f.profile.personalDetails.skills.join('\n')}`);
   const has = named.filter((skill) => f.matched.includes(skill) || inProfile(skill));
   const specific = specificTerms(question);
-  const best = rankedProjects(f, [...specific, ...named.map((s) => s.toLowerCase())])[0];
+  const best = rankedProjects(f, [...specific, ...named.map((s) => s.toLowerCase())], question.text)[0];
   const project = best && best.hits > 0 ? best.project : null;
   // Tools are used; tasks are handled: "I have used Xero", "I have handled sales tax".
   const [used, onWork] = built

@@ -5,8 +5,9 @@ import { gerund, withoutStop } from './english.js';
  * Chrome extension." Only for question forms it can restate cleanly; otherwise the answer stands alone,
  * since a garbled restatement is worse than none.
  */
+// "or" ends the object only before a second clause ("…Xero, or would you learn it?"), not inside it ("dental or medical practices").
 const CLAUSE_END =
-  /\s+(?:where|when|which|that|who|if|because|so|and why|or|but|for|in|on|at|with|from|without|before|after|while|given|since)\b.*$/i;
+  /\s+(?:where|when|which|that|who|if|because|so|and why|or (?=(?:would|will|do|does|did|are|is|can|could|have|has|should|you|not|if|what|how|why)\b)|but|for|in|on|at|with|from|without|before|after|while|given|since)\b.*$/i;
 
 function object(text: string): string | null {
   const cut = withoutStop(text.replace(/\?+$/, '')).replace(CLAUSE_END, '');
