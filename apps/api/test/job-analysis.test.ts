@@ -142,6 +142,17 @@ describe('reading a job post', () => {
     expect(phrase('Logo + brand kit for a dog grooming salon', 'Playful but not childish.')).toBe('Design a logo');
   });
 
+  it('reads rewriting pages as copy and analysing churn as an analysis, whatever else the title names', () => {
+    const phrase = (jobTitle: string, jobDescription: string) =>
+      toAnalysis(read(jobDescription, jobTitle), []).deliverable;
+    expect(phrase('Rewrite 10 product pages for our SaaS website', 'They are too technical and do not convert.')).toBe(
+      'Write website copy',
+    );
+    expect(phrase('Data analyst to analyze customer churn', 'Three years of order data in BigQuery.')).toBe(
+      'Run a churn analysis',
+    );
+  });
+
   it('reads a tool for the client’s own team as an internal tool, not a website', () => {
     const post = read(
       'I want a simple web page where someone uploads the CSV and gets back a cleaned Excel report.',

@@ -193,6 +193,14 @@ describe('offline screening answers stay on the question’s subject', () => {
     expect(award?.answer ?? '').not.toContain('Bakery');
   });
 
+  it('answers whether the freelancer is certified from a credential their profile states', async () => {
+    const certified: Profile = { ...profile, profileSummary: 'I am a certified Xero advisor. I build dashboards.' };
+    const [stated] = await answers(['Are you a certified bookkeeper?'], job, certified);
+    expect(stated?.answer).toBe('I am a certified Xero advisor.');
+    const [unstated] = await answers(['Are you a certified bookkeeper?']);
+    expect(unstated).toEqual({ answer: null, reason: reasons.nothing });
+  });
+
   it('gives the GitHub profile first when asked for it, then the projects’ own links', async () => {
     const coder: Profile = {
       ...profile,

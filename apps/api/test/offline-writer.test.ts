@@ -851,6 +851,12 @@ describe('composeOffline', () => {
     expect(text).toContain(
       'You asked about experience with Looker Studio. Yes. I have used Looker Studio on client work.',
     );
+    const asked = drafted(
+      'data',
+      'Looker Studio dashboard',
+      'Weekly sales by rep. What’s your experience with Looker Studio?',
+    );
+    expect(asked).toContain('You asked about experience with Looker Studio. I have used Looker Studio on client work.');
   });
 
   it('says once which tools the freelancer uses when the post both asks and wants it in the proposal', () => {

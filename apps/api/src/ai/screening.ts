@@ -33,7 +33,8 @@ export function leftToFreelancer(
   profile: Profile,
   mode: ProposalWriter['mode'],
 ): ScreeningReason | null {
-  if (question.type === 'personal') return 'personal';
+  // "Are you a certified translator?" is theirs, unless the profile states the credential.
+  if (question.type === 'personal' && !readyMadeQuestion(question.text)) return 'personal';
   if (question.type === 'rate' && profile.hourlyRate === null) return 'rate';
   if (question.type === 'availability' && profile.availability.trim() === '') return 'availability';
   if (mode === 'offline' && !question.english) return 'language';

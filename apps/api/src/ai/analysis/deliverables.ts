@@ -339,9 +339,16 @@ export const DELIVERABLES: DeliverableKind[] = [
     minBudget: 50,
   }),
   mass(/\bnewsletters?\b|\bemail (?:sequence|copy|series)\b/i, 'email copy', 'writing', 'write', { minBudget: 50 }),
-  mass(/\b(?:website|landing page|sales page|web|homepage) copy|\bcopywrit\w*/i, 'website copy', 'writing', 'write', {
-    minBudget: 100,
-  }),
+  // "Rewrite 10 product pages": the words on pages, not the pages' code.
+  mass(
+    /\b(?:website|landing page|sales page|web|homepage) copy|\bcopywrit\w*|\b(?:re)?writ\w* (?:(?:the|our|my|\d+)\s+)?(?:[\w-]+\s+)?(?:pages|homepage|landing pages?|sales pages?)\b/i,
+    'website copy',
+    'writing',
+    'write',
+    {
+      minBudget: 100,
+    },
+  ),
   many(
     /\b(?:blog|articles?|blog posts?|content writ\w*|seo content|seo writ\w*|artículos|artigos|artikel|articoli)\b/i,
     'blog articles',
@@ -459,6 +466,13 @@ export const DELIVERABLES: DeliverableKind[] = [
     'data',
     'build',
     { minBudget: 300 },
+  ),
+  one(
+    /\b(?:churn|cohort|retention) analys[ie]s\b|\banaly[sz]\w* (?:(?:our|the|my|customer|user|subscriber)\s+){0,2}(?:churn|retention|cohorts?)\b/i,
+    'churn analysis',
+    'data',
+    'run',
+    { minBudget: 100 },
   ),
   mass(
     /\b(?:statistical|survey|data) analys[ie]s\b|\bregression\b|\bspss\b|\bstata\b/i,

@@ -217,7 +217,7 @@ const READY_MADE = {
   similarWork:
     /\bexperience with similar (?:projects|work|jobs)\b|\bpast project or job\b[^?]*\bmost like this\b|\bsimilar (?:projects|work) (?:you have|you've) done\b/i,
   fit: /\b(?:a )?good fit for this\b|\bwhy (?:should|would) (?:we|i) (?:hire|choose|pick) you\b/i,
-  certifications: /\bcertifications?\b|\bcertificates?\b/i,
+  certifications: /\bcertifications?\b|\bcertificates?\b|\bare you (?:a |an )?(?:[\w-]+ )?certified\b/i,
   links: /\blink to your (?:github|website|portfolio)\b|\bgithub profile\b/i,
   tools: /\bwhat (?:frameworks|technologies)\b[^?]*\bhave you\b[^?]*\b(?:worked with|used)\b/i,
   suggestions: /\bsuggestions? (?:to make|for making|on how to make) (?:this|the) project\b/i,

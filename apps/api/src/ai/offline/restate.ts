@@ -29,6 +29,10 @@ const FORMS: [RegExp, (match: RegExpExecArray) => string | null][] = [
   ],
   [/^(?:are|were) you familiar with (.+)$/i, (m) => wrap('experience with', object(m[1] ?? ''))],
   [
+    /^what(?:'s|’s| is) your (?:experience|background) (?:with|in) (.+)$/i,
+    (m) => wrap('experience with', object(m[1] ?? '')),
+  ],
+  [
     /^have you (?:ever )?(used|built|done|made|managed|run|handled|created|written|designed|edited|translated|shipped|launched|set up|worked on) (?!or |and )(.+)$/i,
     // "Have you done Looker Studio before?" asks about experience, not about "doing Looker Studio".
     (m) => wrap(/^done$/i.test(m[1] ?? '') ? 'experience with' : gerundOfPast(m[1] ?? ''), object(m[2] ?? '')),
