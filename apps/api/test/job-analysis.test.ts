@@ -142,7 +142,7 @@ describe('reading a job post', () => {
     expect(phrase('Logo + brand kit for a dog grooming salon', 'Playful but not childish.')).toBe('Design a logo');
   });
 
-  it('reads rewriting pages as copy and analysing churn as an analysis, whatever else the title names', () => {
+  it('reads rewriting pages as copy, analysing churn as an analysis and a motion designer’s work as a video', () => {
     const phrase = (jobTitle: string, jobDescription: string) =>
       toAnalysis(read(jobDescription, jobTitle), []).deliverable;
     expect(phrase('Rewrite 10 product pages for our SaaS website', 'They are too technical and do not convert.')).toBe(
@@ -150,6 +150,10 @@ describe('reading a job post', () => {
     );
     expect(phrase('Data analyst to analyze customer churn', 'Three years of order data in BigQuery.')).toBe(
       'Run a churn analysis',
+    );
+    // A motion designer is hired for a video, not a design.
+    expect(phrase('Motion designer for 60-second explainer video', 'We have the script and voiceover.')).toBe(
+      'Create an animated video',
     );
   });
 

@@ -201,6 +201,12 @@ describe('offline screening answers stay on the question’s subject', () => {
     expect(unstated).toEqual({ answer: null, reason: reasons.nothing });
   });
 
+  it('answers a question about the impact of past work with that work, not as a judgement', async () => {
+    const [impact] = await answers(['What was the business impact of the dashboards you built?']);
+    expect(impact?.reason).toBeNull();
+    expect(impact?.answer).toMatch(/^On “Billing dashboard”, I built a React dashboard/);
+  });
+
   it('gives the GitHub profile first when asked for it, then the projects’ own links', async () => {
     const coder: Profile = {
       ...profile,

@@ -673,6 +673,15 @@ describe('composeOffline', () => {
       plan: 'restructure the slides so each one makes one point',
       foreign: /where people get stuck|ready to build/,
     },
+    {
+      work: 'documentation as its users meet it, not as a blog',
+      category: 'writing',
+      title: 'Technical writer for API documentation',
+      description:
+        'Our docs are outdated and developers complain. Rewrite the getting started guide and the reference.',
+      plan: 'rewrite the getting started guide first',
+      foreign: /match your voice|outline each piece/,
+    },
   ])('plans $work', ({ category, title, description, plan, foreign }) => {
     const text = drafted(category, title, description, 'list');
     expect(text).toContain(plan);

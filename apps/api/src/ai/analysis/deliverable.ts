@@ -113,7 +113,8 @@ const ROLES: { pattern: RegExp; categories: Category[] }[] = [
     pattern: /\b(?:developer|engineer|programmer|dev|coder|architect|devops)s?\b/i,
     categories: ['development', 'data'],
   },
-  { pattern: /\b(?:designer|illustrator|artist)s?\b/i, categories: ['design'] },
+  // A motion designer makes videos: the video role below names them.
+  { pattern: /\b(?<!motion )(?:designer|illustrator|artist)s?\b/i, categories: ['design'] },
   {
     pattern: /\b(?:writer|copywriter|ghostwriter|author|blogger|proofreader|copy ?editor)s?\b/i,
     categories: ['writing'],

@@ -193,7 +193,7 @@ function questionsIn(line: PostLine): { text: string; asked: boolean }[] {
 
 /** Questions about what the freelancer achieved: answered with a project's result, not a method. */
 const RESULT =
-  /\b(?:best|biggest|highest|lowest|typical|average|results?|numbers?|roas|cost per|(?:conversion|reply|response|open|show|close) rates?|how many|surprised)\b/i;
+  /\b(?:best|biggest|highest|lowest|typical|average|results?|numbers?|roas|cost per|(?:conversion|reply|response|open|show|close) rates?|how many|surprised|(?:revenue|sales|business) impact|what (?:was|were) the (?:[\w-]+ )?(?:impact|outcomes?))\b/i;
 export const asksForResult = (question: Question) => RESULT.test(question.text);
 
 /** "How would you approach this?", "What would your first steps be?": the job as a whole, not one problem in it. */

@@ -238,6 +238,17 @@ export const KIND_VOICES: Record<
     kickoff: [() => 'To start, I would only need your outline, your notes and a short call about who the book is for.'],
     quality: [() => 'Every chapter goes back to you before the next one starts, so the book stays yours.'],
   },
+  // Read by people trying to get something working, not by readers of a blog.
+  documentation: {
+    steps: [
+      () => [
+        'go through the product the way a new user would and note where the current docs lose them',
+        'rewrite the getting started guide first and check it with one of your team',
+        'bring the reference up to date section by section, checked against the product itself',
+      ],
+    ],
+    close: [() => 'Which part of the docs do people ask your team about most?'],
+  },
   'blog articles': {
     steps: [
       () => [
