@@ -820,6 +820,18 @@ describe('composeOffline', () => {
     expect(readNiche(['We run a Coffee Shop in Leeds.'])).toBe('coffee shop');
   });
 
+  it('promises an appointment setter’s care for calls, not a list builder’s for contacts', () => {
+    const text = drafted(
+      'sales',
+      'Cold caller for commercial cleaning company',
+      'Cold call office managers in Chicago to book walkthroughs for our cleaning services. Script provided.',
+      'problemFirst',
+      'long',
+    );
+    expect(text).toContain('Every call and its outcome is logged');
+    expect(text).not.toContain('Every contact is verified before it goes on a list');
+  });
+
   it('says a result is another figure than the one asked for, after saying what was asked', () => {
     const text = drafted(
       'marketing',

@@ -84,6 +84,7 @@ export const KIND_VOICES: Record<
       ],
     ],
     kickoff: [() => 'To start, I would only need your script or offer, the leads, and access to the calendar.'],
+    quality: [() => 'Every call and its outcome is logged, so you can see which leads are worth another try.'],
     close: [
       () => 'How quickly are new leads called today, and how many come in each week?',
       () => 'Which calendar or CRM should the appointments go into?',
