@@ -142,7 +142,7 @@ describe('reading a job post', () => {
     expect(phrase('Logo + brand kit for a dog grooming salon', 'Playful but not childish.')).toBe('Design a logo');
   });
 
-  it('reads rewriting pages as copy, analysing churn as an analysis and a motion designer’s work as a video', () => {
+  it('names the work as it is, whatever else the title names: copy, a churn analysis, a video, data entry', () => {
     const phrase = (jobTitle: string, jobDescription: string) =>
       toAnalysis(read(jobDescription, jobTitle), []).deliverable;
     expect(phrase('Rewrite 10 product pages for our SaaS website', 'They are too technical and do not convert.')).toBe(
@@ -150,6 +150,12 @@ describe('reading a job post', () => {
     );
     expect(phrase('Data analyst to analyze customer churn', 'Three years of order data in BigQuery.')).toBe(
       'Run a churn analysis',
+    );
+    expect(phrase('Convert 300 PDF invoices to Excel', 'Vendor, number, date and amount for each.')).toBe(
+      'Handle data entry',
+    );
+    expect(phrase('Social media manager for local gym (Instagram + TikTok)', 'Post 5x a week.')).toBe(
+      'Manage the social media accounts',
     );
     // A motion designer is hired for a video, not a design.
     expect(phrase('Motion designer for 60-second explainer video', 'We have the script and voiceover.')).toBe(

@@ -179,6 +179,9 @@ describe('offline screening answers stay on the question’s subject', () => {
       support,
     );
     expect(design?.answer).toMatch(/^I work with Figma day to day\./);
+    // A kind of tool they have none of is theirs to answer: video tools do not clean audio.
+    const [audio] = await answers(['What software do you use for audio cleanup?'], job, support);
+    expect(audio?.answer).toBeNull();
     // A post that names none of them still gets the freelancer's own.
     const [own] = await answers(['What tools do you use?']);
     expect(own?.answer).toMatch(/^I work with React and Stripe day to day\./);

@@ -682,6 +682,30 @@ describe('composeOffline', () => {
       plan: 'rewrite the getting started guide first',
       foreign: /match your voice|outline each piece/,
     },
+    {
+      work: 'social media as posts to plan and publish, not an ad account to audit',
+      category: 'marketing',
+      title: 'Social media manager for local gym (Instagram + TikTok)',
+      description: 'Plan and post content 5x/week, engage with comments and grow local followers.',
+      plan: 'plan a month of posts with you',
+      foreign: /funnel|tracked correctly|review what is running/,
+    },
+    {
+      work: 'product listings one approved first, not as articles',
+      category: 'writing',
+      title: 'Amazon product listing copywriter (5 listings)',
+      description: 'Titles, 5 bullet points and descriptions for 5 kitchen gadget listings on Amazon US.',
+      plan: 'write one listing first for your approval',
+      foreign: /outline each piece|match your voice/,
+    },
+    {
+      work: 'a tax return from the year’s records, not a monthly routine',
+      category: 'finance',
+      title: 'CPA for US tax return - single member LLC',
+      description: 'Need Form 5472 and pro forma 1120 filed for 2023.',
+      plan: 'walk you through it before anything is filed',
+      foreign: /each month/,
+    },
   ])('plans $work', ({ category, title, description, plan, foreign }) => {
     const text = drafted(category, title, description, 'list');
     expect(text).toContain(plan);

@@ -434,7 +434,8 @@ export const DELIVERABLES: DeliverableKind[] = [
     'social media accounts',
     'marketing',
     'manage',
-    { minBudget: 100, international: true },
+    // "your social media accounts", not "your TikTok social media accounts".
+    { minBudget: 100, international: true, named: true },
   ),
   mass(
     /\b(?:ga4|google analytics|tag manager|gtm|conversion tracking|tracking setup)\b/i,
@@ -486,7 +487,8 @@ export const DELIVERABLES: DeliverableKind[] = [
     },
   ),
   mass(
-    /\b(?:data entry|data cleaning|clean (?:up )?(?:our|the|my) data|deduplicat\w*)\b/i,
+    // "Convert 300 PDF invoices to Excel": typing what documents say into a sheet.
+    /\b(?:data entry|data cleaning|clean (?:up )?(?:our|the|my) data|deduplicat\w*|(?:convert|transfer|copy|extract)\w* (?:(?:\d[\d,]*|our|the|my|all|scanned)\s+){0,3}(?:pdfs?|scans?|invoices|receipts|forms|documents|business cards)\b[^.\n]{0,30}\b(?:in)?to (?:an? )?(?:excel|google sheets?|spreadsheets?|csv))\b/i,
     'data entry',
     'admin',
     'handle',

@@ -414,7 +414,7 @@ export function requestedItem(f: Facts, item: Instruction): string[] | null {
 }
 
 /** Kinds of tool: a question naming one wants products of that kind, not the freelancer's other tools. */
-const TOOL_KIND = /\b(?:crms?|dialers?|ats|erps?|cms|esps?|help ?desks?|ticketing)\b/i;
+const TOOL_KIND = /\b(?:crms?|dialers?|ats|erps?|cms|esps?|help ?desks?|ticketing|audio|sound)\b/i;
 
 /**
  * The products the asking words name that the freelancer has; else, unless they ask for one kind of tool,

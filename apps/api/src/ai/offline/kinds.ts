@@ -239,6 +239,45 @@ export const KIND_VOICES: Record<
     kickoff: [() => 'To start, I would only need your outline, your notes and a short call about who the book is for.'],
     quality: [() => 'Every chapter goes back to you before the next one starts, so the book stays yours.'],
   },
+  // Organic posting and replies, not an ad account to audit.
+  'social media accounts': {
+    insight: [() => 'Regular posting matters more than any single post, so a content plan comes before anything else.'],
+    steps: [
+      () => [
+        'look at what you have posted so far and what got the most response',
+        'plan a month of posts with you, built around the photos and videos you already have',
+        'post on schedule, answer comments, and report each month on what grew',
+      ],
+    ],
+    kickoff: [() => 'To start, I would only need access to the accounts and the photos and videos you already have.'],
+    quality: [() => 'Every post is scheduled a week ahead, so you can change anything before it goes out.'],
+    close: [() => 'Which of your posts so far got the best response?'],
+  },
+  // A listing sells one product to someone comparing it with others on the same page.
+  'product descriptions': {
+    steps: [
+      () => [
+        'agree on the key facts of each product and the words buyers search for',
+        'write one listing first for your approval',
+        'write the rest in the same style, checked against the marketplace’s rules',
+      ],
+    ],
+    close: [
+      () => 'Do you already know the words your buyers search for, or should I start from the products themselves?',
+    ],
+  },
+  // A return is filed once and has to be right: the year's records come first.
+  'tax returns': {
+    insight: [() => 'A return is only as good as the records behind it, so I confirm those are complete first.'],
+    steps: [
+      () => [
+        'go through the year’s records and anything that changed',
+        'prepare the return with a short list of questions for you',
+        'walk you through it before anything is filed',
+      ],
+    ],
+    close: [() => 'Do you have last year’s return and this year’s statements to hand?'],
+  },
   // Read by people trying to get something working, not by readers of a blog.
   documentation: {
     steps: [
