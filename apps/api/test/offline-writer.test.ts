@@ -856,6 +856,19 @@ describe('composeOffline', () => {
     expect(text).not.toContain('Every contact is verified before it goes on a list');
   });
 
+  it('never says later steps that lean on a first step it left out, and restates a question about impact', () => {
+    const text = drafted(
+      'marketing',
+      'Email marketing manager - Klaviyo flows and campaigns',
+      "DTC coffee brand, 40k subscribers. Our flows are basic and campaigns go out irregularly. Need someone to build welcome, abandoned cart, post-purchase and winback flows, and run 2 campaigns/week. What was the revenue impact of flows you've built?",
+      'problemFirst',
+      'long',
+    );
+    expect(text).toContain('Once the first steps are done, I would');
+    expect(text).not.toMatch(/Once the first steps are done, I would \w+ (?:\w+ ){0,5}(?:against it|them)\b/);
+    expect(text).toContain('You asked about the revenue impact of flows I have built.');
+  });
+
   it('says a result is another figure than the one asked for, after saying what was asked', () => {
     const text = drafted(
       'marketing',

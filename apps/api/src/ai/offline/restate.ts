@@ -58,6 +58,12 @@ const FORMS: [RegExp, (match: RegExpExecArray) => string | null][] = [
     },
   ],
   [
+    // "What was the revenue impact of flows you've built?"
+    /^what (?:was|were) the ((?:[\w-]+\s+){0,2}(?:impact|results?|outcomes?)) of (?:the )?((?:[\w-]+\s+){0,3}?[\w-]+) you(?:'ve|’ve| have)? (built|run|launched|created|written|managed|designed|made|done)\b/i,
+    (m) =>
+      `You asked about the ${(m[1] ?? '').toLowerCase()} of ${(m[2] ?? '').toLowerCase()} I have ${(m[3] ?? '').toLowerCase()}.`,
+  ],
+  [
     // "What ROAS did you get for your best skincare client?"
     /^what ((?:[\w-]+\s+){0,2}?[\w-]+) did you (get|achieve|see|reach|hit|deliver)\b/i,
     (m) => {

@@ -214,10 +214,15 @@ export function stepsClause(f: Facts): string {
 /** Steps of another plan of the same bank, as what follows the first ones: for long drafts. */
 export function laterSteps(f: Facts): string {
   const bank = voiceOf(f).steps;
-  const first = f.pick('steps', bank);
-  const next = bank[(bank.indexOf(first) + 1) % bank.length];
-  if (!next || next === first) return '';
-  const [, b, c] = next(f);
+  const first = bank.indexOf(f.pick('steps', bank));
+  // A plan's second step may lean on its first ("fix them in batches", "test changes against it"), not said here.
+  const later = bank
+    .map((_, i) => bank[(first + 1 + i) % bank.length])
+    .filter((plan) => plan !== undefined && plan !== bank[first])
+    .map((plan) => plan?.(f) ?? [])
+    .find(([, b = '']) => !/^\w+ (?:and \w+ )?(?:it|them)\b|\bagainst it\b/.test(b));
+  if (!later) return '';
+  const [, b, c] = later;
   return `Once the first steps are done, I would ${b} and ${c}.`;
 }
 
