@@ -1029,6 +1029,23 @@ describe('composeOffline', () => {
     });
     expect(htmlText(fit)).toMatch(/^I work on [^,]+(?:, [^,]+)* and [^,]+\.$/);
     expect(htmlText(fit)).not.toContain('close to your profile');
+    // Why the freelancer reaches out is the person's post; what they do is not called "close" to a CEO's work.
+    const poster = {
+      jobTitle: 'Marcus Reid - Founder & CEO, Brightleaf Dental Group',
+      jobDescription: 'Founder of 12 dental clinics. Recently posted about struggling to fill hygienist appointments.',
+    };
+    const reachOut = composeOffline({
+      job: poster,
+      profile,
+      templateDetail:
+        '<p>Hi {their first name},</p><p>{Why I am reaching out, about their work}</p><p>{How I could help, in one sentence}</p>',
+      platform: 'LINKEDIN',
+      templateType: 'message',
+      reading: readJob(poster, { profiles: [profile] }),
+    });
+    expect(htmlText(reachOut)).toMatch(
+      /^Hi Marcus, I came across your post about struggling to fill hygienist appointments\. I work on React, Node\.js and PostgreSQL\.$/,
+    );
   });
 
   it('keeps a sign-off the user wrote out at the end of the letter', () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { authorOf, firstNameOf, readPerson, theirWork } from '../src/ai/offline/person.js';
+import { authorOf, firstNameOf, personOf, readPerson, theirPost, theirWork } from '../src/ai/offline/person.js';
 
 describe('the first name in a LinkedIn title', () => {
   it('reads the name the extension puts before the headline', () => {
@@ -18,6 +18,21 @@ describe('the first name in a LinkedIn title', () => {
     );
     // A comma in a headline of interests names no company.
     expect(theirWork(readPerson('Coffee, cycling, Portland'))).toBe('your profile');
+    // A hyphen inside a word is not a separator; a headline that is only a name leaves it to the About.
+    expect(theirWork(readPerson('Co-founder at Ledgerly'))).toBe('your work as co-founder at Ledgerly');
+    expect(theirWork(personOf('Tom Becker', 'Co-founder at Ledgerly (expense management). Writing about…'))).toBe(
+      'your work as co-founder at Ledgerly',
+    );
+  });
+
+  it('reads what the person posted, in their words turned to the reader', () => {
+    expect(theirPost('Recently posted about struggling to fill hygienist appointments on weekdays.')).toBe(
+      'your post about struggling to fill hygienist appointments on weekdays',
+    );
+    expect(theirPost('Posted: We just shipped our new performance review engine, rebuilt in 6 months.')).toBe(
+      'your post about shipping your new performance review engine',
+    );
+    expect(theirPost('Building the people platform for high-growth companies.')).toBeNull();
   });
 
   it('finds no name in a title that is only a role', () => {

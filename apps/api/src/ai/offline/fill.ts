@@ -15,7 +15,7 @@ import {
   stepsMore,
   yearsLine,
 } from './sections.js';
-import { authorOf, firstNameOf, readPerson, theirWork } from './person.js';
+import { authorOf, firstNameOf, personOf, theirPost, theirWork } from './person.js';
 import type { SnippetRole } from './snippets.js';
 
 /** Optional sentences a part may add; the lower the rank, the sooner the draft takes it. */
@@ -39,21 +39,10 @@ const resultRank = (f: Facts) => (f.projects[0]?.relevant ? RANK.provenResult : 
  * freelancer does, never of a deliverable: the "job" there is a person, not a post.
  */
 const PERSON_ROLES: Partial<Record<SnippetRole, (f: Facts, standalone: boolean) => SlotContent>> = {
-  observation: (f, standalone) =>
-    standalone
-      ? words(`I came across ${theirWork(readPerson(f.reading.job.jobTitle))}.`)
-      : words(theirWork(readPerson(f.reading.job.jobTitle))),
-  hook: (f, standalone) => {
-    const work = theirWork(readPerson(f.reading.job.jobTitle));
-    return standalone ? words(`I came across ${work}.`) : words(`I came across ${work}`);
-  },
-  fit: (f, standalone) => {
-    const what = specialty(f);
-    const person = readPerson(f.reading.job.jobTitle);
-    // Without a role or a company, "close to your profile" would say nothing.
-    const close = person.role || person.company ? `, which is close to ${theirWork(person)}` : '';
-    return standalone ? words(`I work on ${what}${close}.`) : words(`I work on ${what}`);
-  },
+  observation: (f, standalone) => (standalone ? words(`I came across ${noticed(f)}.`) : words(noticed(f))),
+  hook: (f, standalone) => (standalone ? words(`I came across ${noticed(f)}.`) : words(`I came across ${noticed(f)}`)),
+  // What they do says nothing about whether it is "close" to a CEO's work: the freelancer's work alone.
+  fit: (f, standalone) => words(standalone ? `I work on ${specialty(f)}.` : `I work on ${specialty(f)}`),
   clientType: () => words('teams like yours'),
   question: (f) =>
     words(
@@ -64,6 +53,12 @@ const PERSON_ROLES: Partial<Record<SnippetRole, (f: Facts, standalone: boolean) 
       ]),
     ),
   outcome: (f) => words(specialty(f)),
+};
+
+/** Their post when their text names one, else their work as their headline or About gives it. */
+const noticed = (f: Facts) => {
+  const { jobTitle, jobDescription } = f.reading.job;
+  return theirPost(jobDescription) ?? theirWork(personOf(jobTitle, jobDescription));
 };
 
 /** What the freelancer does, in a few words: the skills the person's text names, else their first skills. */

@@ -44,7 +44,8 @@ export function authorOf(post: string): string | null {
   return name && /^[A-Z][a-z]+$/.test(name) && !NOT_NAMES.has(name) ? name : null;
 }
 
-const NAME_PART = String.raw`(?:[^|–—·•-]*${SEPARATOR}\s*)?`;
+// A dash separates only with spaces around it: "Co-founder" and "Jean-Luc" keep theirs.
+const NAME_PART = String.raw`(?:[^|·•]*?(?:\s[–—-]\s|[|·•])\s*)?`;
 const COMPANY = String.raw`([A-Z][\w&.'-]*(?:\s+[A-Z][\w&.'-]*){0,3})`;
 const HEADLINE = new RegExp(String.raw`^${NAME_PART}(.+?)\s+(?:at|@)\s+${COMPANY}`);
 // "VP Sales, SunPeak Solar": a role and its company after a comma.
@@ -56,6 +57,40 @@ export function readPerson(headline: string): Person {
   if (!match) return { role: null, company: null };
   const role = (match[1] ?? '').trim();
   return { role: role.split(/\s+/).length <= 6 ? role : null, company: match[2]?.trim() ?? null };
+}
+
+/** The headline read for a role and company, else the About's first line ("Co-founder at Ledgerly (…)"). */
+export function personOf(headline: string, about: string): Person {
+  const person = readPerson(headline);
+  if (person.role || person.company) return person;
+  return readPerson(about.trim().split(/[.\n(]/)[0] ?? '');
+}
+
+const PAST_TO_GERUND: Record<string, string> = {
+  shipped: 'shipping',
+  launched: 'launching',
+  released: 'releasing',
+  opened: 'opening',
+  raised: 'raising',
+  built: 'building',
+  hired: 'hiring',
+  rebuilt: 'rebuilding',
+};
+
+/**
+ * "your post about struggling to fill hygienist appointments", "your post about shipping your new review
+ * engine": what the person posted, when their text says; null otherwise.
+ */
+export function theirPost(about: string): string | null {
+  const topic = /\bposted about ([^.!?\n]{6,80})/i.exec(about)?.[1];
+  if (topic) return `your post about ${topic.trim().replace(/\btheir\b/gi, 'your')}`;
+  const news =
+    /\bposted:\s*(?:we|i)(?:'ve| have)? (?:just |finally )?(shipped|launched|released|opened|raised|built|rebuilt|hired) ((?:our|my|a|an|the) [^.,!?\n]{3,50})/i.exec(
+      about,
+    );
+  if (!news) return null;
+  const thing = (news[2] ?? '').replace(/^(?:our|my)\b/i, 'your');
+  return `your post about ${PAST_TO_GERUND[(news[1] ?? '').toLowerCase()] ?? ''} ${thing}`;
 }
 
 /** "your work as head of growth at Northwind", or the nearest thing the headline allows. */

@@ -39,7 +39,12 @@ const RULES: [SnippetRole, RegExp][] = [
   ],
   ['clientType', /\btype of client\b|\bwho i help\b|\bkind of (?:client|business|company)\b/i],
   ['outcome', /\boutcome\b|\bresult i (?:deliver|get)\b|\bwhat i deliver\b/i],
-  ['fit', /\bwhy (?:i|me)\b|\bwhy i(?:'m| am)\b|\bqualif\w*\b|\b(?:good|great|best|right) fit\b/i],
+  // "Why I am reaching out, about their work" asks about them, not about the freelancer.
+  ['observation', /\babout (?:their|the person'?s?|the recipient'?s?) (?:work|post|company|role|profile)\b/i],
+  [
+    'fit',
+    /\bwhy (?:i|me)\b|\bwhy i(?:'m| am)\b|\bqualif\w*\b|\b(?:good|great|best|right) fit\b|\bhow i (?:could|can|might) help\b/i,
+  ],
   ['interest', /\binterest\w*\b|\bwhy (?:this|the) (?:job|project)\b|\bexcite\w*\b/i],
   ['hook', /\b(?:problem|goal|restate|requirement|need|needs|pain|hook|opening|summar\w*|main point)\b/i],
   ['steps', /\bsteps?\b|\bapproach\b|\bplan\b|\bhow i (?:would|will)\b|\bprocess\b|\bnext steps?\b/i],
