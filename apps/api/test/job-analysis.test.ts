@@ -157,6 +157,13 @@ describe('reading a job post', () => {
     expect(phrase('Social media manager for local gym (Instagram + TikTok)', 'Post 5x a week.')).toBe(
       'Manage the social media accounts',
     );
+    expect(phrase('wordpress site hacked', 'redirects to spam sites. need it cleaned and secured asap')).toBe(
+      'Fix the WordPress website',
+    );
+    expect(phrase('Proofread my novel', '85,000 word fantasy novel, UK English.')).toBe('Proofread the book');
+    expect(phrase('Google Business Profile optimization', 'For a dental clinic, with weekly posts.')).toBe(
+      'Improve local SEO',
+    );
     // A motion designer is hired for a video, not a design.
     expect(phrase('Motion designer for 60-second explainer video', 'We have the script and voiceover.')).toBe(
       'Create an animated video',

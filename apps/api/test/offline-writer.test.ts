@@ -706,6 +706,22 @@ describe('composeOffline', () => {
       plan: 'walk you through it before anything is filed',
       foreign: /each month/,
     },
+    {
+      work: 'thumbnails for the screen they are seen on, not for print',
+      category: 'design',
+      title: 'need 5 youtube thumbnails',
+      description: 'gaming channel, need 5 eye catching thumbnails. fast turnaround pls',
+      plan: 'checked at the small size they appear in search',
+      foreign: /print/,
+    },
+    {
+      work: 'SEO as pages and listings to fix, not ad spend to stop leaking',
+      category: 'marketing',
+      title: 'Google Business Profile optimization',
+      description: 'Optimize our GBP listing for a dental clinic, add posts weekly and respond to reviews.',
+      plan: 'check how your site and listings look to Google today',
+      foreign: /funnel|one number/,
+    },
   ])('plans $work', ({ category, title, description, plan, foreign }) => {
     const text = drafted(category, title, description, 'list');
     expect(text).toContain(plan);

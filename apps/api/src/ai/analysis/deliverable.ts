@@ -40,7 +40,7 @@ const ACTIONS: { verb: string; pattern: RegExp; categories: Category[] }[] = [
   {
     verb: 'fix',
     pattern:
-      /\b(?:debug\w*|broken|bugs?|not working|crash\w*|troubleshoot\w*|keeps returning|(?:critical|fatal|php|500) error|(?:throw\w*|getting|gets|shows?|showing|gives?|giving) (?:an? |the |this |that )?(?:[\w-]+ )?errors?|errors? (?:on|at|in|when|during|while) (?:the )?(?:checkout|payment|login|sign ?up|upload|launch|start ?up|build|deploy\w*)|checkout errors?|white screen|(?:site|website|app|server|store|shop) (?:is |went |keeps going )?down|(?:need|get|have) (?:it|this|them) fixed)\b/i,
+      /\b(?:debug\w*|broken|bugs?|not working|crash\w*|troubleshoot\w*|keeps returning|hacked|malware|infected|redirect\w* to spam|(?:critical|fatal|php|500) error|(?:throw\w*|getting|gets|shows?|showing|gives?|giving) (?:an? |the |this |that )?(?:[\w-]+ )?errors?|errors? (?:on|at|in|when|during|while) (?:the )?(?:checkout|payment|login|sign ?up|upload|launch|start ?up|build|deploy\w*)|checkout errors?|white screen|(?:site|website|app|server|store|shop) (?:is |went |keeps going )?down|(?:need|get|have) (?:it|this|them) fixed)\b/i,
     categories: ['development', 'data'],
   },
   {
@@ -62,6 +62,8 @@ const ACTIONS: { verb: string; pattern: RegExp; categories: Category[] }[] = [
     categories: ['design', 'development'],
   },
   { verb: 'audit', pattern: /\baudit\w*\b/i, categories: ['marketing', 'development', 'finance', 'data', 'design'] },
+  // "Proofread my novel": the novel is what is proofread, not what is written.
+  { verb: 'proofread', pattern: /\b(?:proofread\w*|copy ?edit\w*)\b/i, categories: ['writing', 'translation'] },
   {
     // "Help with my Shopify store", "our store looks bad on mobile": a list of changes to what already sells.
     verb: 'update',

@@ -414,7 +414,7 @@ export const DELIVERABLES: DeliverableKind[] = [
     { minBudget: 150, international: true },
   ),
   mass(
-    /\bseo\b(?!\s+(?:blog|content|articles?|writ\w*|copy\w*|friendly))|\bsearch engine optimi[sz]ation\b|\bbacklinks?\b|\bkeyword research\b/i,
+    /\bseo\b(?!\s+(?:blog|content|articles?|writ\w*|copy\w*|friendly))|\bsearch engine optimi[sz]ation\b|\bbacklinks?\b|\bkeyword research\b|\bgoogle (?:my )?business(?: profile)?\b|\bgbp\b/i,
     'SEO',
     'marketing',
     'improve',
@@ -422,7 +422,7 @@ export const DELIVERABLES: DeliverableKind[] = [
       minBudget: 100,
       international: true,
       name: (_, text) =>
-        /\blocal seo\b|google (?:my )?business|\bmaps\b/i.test(text)
+        /\blocal seo\b|google (?:my )?business|\bgbp\b|\bmaps\b/i.test(text)
           ? 'local SEO'
           : /technical seo/i.test(text)
             ? 'technical SEO'

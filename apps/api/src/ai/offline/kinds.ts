@@ -239,6 +239,29 @@ export const KIND_VOICES: Record<
     kickoff: [() => 'To start, I would only need your outline, your notes and a short call about who the book is for.'],
     quality: [() => 'Every chapter goes back to you before the next one starts, so the book stays yours.'],
   },
+  // Rankings, not ad spend: no budget to stop leaking, only pages and listings to fix.
+  SEO: {
+    insight: [() => 'Search traffic builds up slowly, so the fixes that matter most for your best pages go first.'],
+    steps: [
+      () => [
+        'check how your site and listings look to Google today',
+        'fix what holds back the pages that matter most, quickest wins first',
+        'report each month on rankings, visits and enquiries',
+      ],
+    ],
+    close: [() => 'Which searches would you most like to be found for?'],
+  },
+  // Seen at the size of a stamp in a list of videos, never printed.
+  thumbnails: {
+    steps: [
+      () => [
+        'look at your channel and the thumbnails that got the most clicks so far',
+        'design a first one for your feedback',
+        'make the rest in the same style, checked at the small size they appear in search',
+      ],
+    ],
+    close: [() => 'Which of your videos has had the best click-through so far?'],
+  },
   // Organic posting and replies, not an ad account to audit.
   'social media accounts': {
     insight: [() => 'Regular posting matters more than any single post, so a content plan comes before anything else.'],
