@@ -164,6 +164,12 @@ describe('reading a job post', () => {
     expect(phrase('Google Business Profile optimization', 'For a dental clinic, with weekly posts.')).toBe(
       'Improve local SEO',
     );
+    expect(phrase('Migrate our site from Wix to WordPress', 'Keep SEO rankings with redirects.')).toBe(
+      'Migrate the Wix website',
+    );
+    expect(phrase('Set up QuickBooks Online for a new construction company', 'Chart of accounts, job costing.')).toBe(
+      'Set up a QuickBooks Online account',
+    );
     // A motion designer is hired for a video, not a design.
     expect(phrase('Motion designer for 60-second explainer video', 'We have the script and voiceover.')).toBe(
       'Create an animated video',

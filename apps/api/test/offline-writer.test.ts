@@ -722,6 +722,14 @@ describe('composeOffline', () => {
       plan: 'check how your site and listings look to Google today',
       foreign: /funnel|one number/,
     },
+    {
+      work: 'an accounting system set up once, not books kept each month',
+      category: 'finance',
+      title: 'Set up QuickBooks Online for a new construction company',
+      description: 'Chart of accounts, job costing, classes, bank feeds, and training for our office manager.',
+      plan: 'train whoever keeps the books on the daily steps',
+      foreign: /each month/,
+    },
   ])('plans $work', ({ category, title, description, plan, foreign }) => {
     const text = drafted(category, title, description, 'list');
     expect(text).toContain(plan);
@@ -883,6 +891,16 @@ describe('composeOffline', () => {
     expect(text).toContain('Once the first steps are done, I would');
     expect(text).not.toMatch(/Once the first steps are done, I would \w+ (?:\w+ ){0,5}(?:against it|them)\b/);
     expect(text).toContain('You asked about the revenue impact of flows I have built.');
+  });
+
+  it('does customer service, never uses it', () => {
+    const text = drafted(
+      'admin',
+      'Bilingual (English/Spanish) customer service rep',
+      'Answer phone calls and emails from Spanish and English speaking customers for our moving company. Must be fluent in both. Mon-Fri 9-5 CST. Do you have a quiet work space and reliable internet?',
+    );
+    expect(text).toMatch(/customer service/i);
+    expect(text).not.toMatch(/\buse(?: regularly)? Customer service|Customer service, which I use/);
   });
 
   it('says a result is another figure than the one asked for, after saying what was asked', () => {

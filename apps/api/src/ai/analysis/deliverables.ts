@@ -152,6 +152,14 @@ export const DELIVERABLES: DeliverableKind[] = [
   mass(/\b(?:apps? script|vba|macros?|excel automation)\b/i, 'spreadsheet automation', 'data', 'build', {
     minBudget: 50,
   }),
+  // A site moving between builders ("from Wix to WordPress") is the site, whatever the post says of its SEO.
+  one(
+    /\b(?:wix|squarespace|webflow|wordpress|weebly|godaddy|joomla|drupal|shopify|woocommerce) to (?:wordpress|webflow|shopify|framer|wix|squarespace|next\.?js|woocommerce)\b/i,
+    'website',
+    'development',
+    'build',
+    { minBudget: 300, international: true },
+  ),
   // A site named by its build or its pages: "Figma to Webflow", "6-page marketing site".
   one(
     /\bfigma to (?:webflow|wordpress|framer|html|code|react|next\.?js)\b|\b(?:\d+|multi|one|single)[- ]page (?:marketing |company |business |portfolio )?(?:site|website)\b|\bmarketing (?:site|website)\b/i,
@@ -559,6 +567,18 @@ export const DELIVERABLES: DeliverableKind[] = [
   ),
 
   // finance
+  // "Set up QuickBooks Online for a new company": the system, set up once, not books to keep each month.
+  one(
+    /\bset(?:ting)?[- ]?up (?:(?:our|my|a|the|new)\s+)?(?:quickbooks(?: online)?|qbo|xero)\b|\b(?:quickbooks(?: online)?|qbo|xero) (?:set[- ]?up|setup|implementation)\b|\bchart of accounts\b/i,
+    'accounting system',
+    'finance',
+    'set up',
+    {
+      minBudget: 150,
+      name: (_, text) =>
+        `${/\bxero\b/i.test(text) ? 'Xero' : /\bqbo\b|quickbooks online/i.test(text) ? 'QuickBooks Online' : 'QuickBooks'} account`,
+    },
+  ),
   mass(/\bpayroll\b|\bnómina\b|\bfolha de pagamento\b|\blohnabrechnung\b/i, 'payroll', 'finance', 'sort out', {
     minBudget: 100,
     international: true,

@@ -289,6 +289,17 @@ export const KIND_VOICES: Record<
       () => 'Do you already know the words your buyers search for, or should I start from the products themselves?',
     ],
   },
+  // Set up once for the people who will use it every day.
+  'accounting system': {
+    steps: [
+      () => [
+        'agree on the chart of accounts and the reports you want from it',
+        'set up the bank feeds, classes and rules, and test them on a month of real transactions',
+        'train whoever keeps the books on the daily steps, with a short written guide',
+      ],
+    ],
+    close: [() => 'Who will enter the transactions day to day once it is set up?'],
+  },
   // A return is filed once and has to be right: the year's records come first.
   'tax returns': {
     insight: [() => 'A return is only as good as the records behind it, so I confirm those are complete first.'],
