@@ -170,6 +170,9 @@ describe('reading a job post', () => {
     expect(phrase('Set up QuickBooks Online for a new construction company', 'Chart of accounts, job costing.')).toBe(
       'Set up a QuickBooks Online account',
     );
+    expect(phrase('Automate weekly report from Shopify + Google Ads into Google Sheets', 'Every Monday.')).toBe(
+      'Automate the Google Sheets report',
+    );
     // A motion designer is hired for a video, not a design.
     expect(phrase('Motion designer for 60-second explainer video', 'We have the script and voiceover.')).toBe(
       'Create an animated video',

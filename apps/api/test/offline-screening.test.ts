@@ -210,6 +210,11 @@ describe('offline screening answers stay on the question’s subject', () => {
     expect(impact?.answer).toMatch(/^On “Billing dashboard”, I built a React dashboard/);
   });
 
+  it('reads a skill the question names in the plural', async () => {
+    const [extensions] = await answers(['Have you built Chrome extensions before?']);
+    expect(extensions?.answer).toBe('No, I have not built Chrome extensions for clients so far.');
+  });
+
   it('gives the GitHub profile first when asked for it, then the projects’ own links', async () => {
     const coder: Profile = {
       ...profile,

@@ -730,6 +730,22 @@ describe('composeOffline', () => {
       plan: 'train whoever keeps the books on the daily steps',
       foreign: /each month/,
     },
+    {
+      work: 'subtitles timed against the video, not a text to publish',
+      category: 'translation',
+      title: 'Subtitles EN>ES for 10 YouTube videos',
+      description: 'Cooking channel. Spanish (Latin America) subtitles, SRT files, timed correctly.',
+      plan: 'translate and time each subtitle against the video',
+      foreign: /where will it be published|glossary for consistent terms/,
+    },
+    {
+      work: 'a colour grade from reference frames',
+      category: 'video',
+      title: 'Color grading for a short film',
+      description: '15-minute indie short in S-Log3. Grade in DaVinci Resolve. Deliverables: graded master + LUT.',
+      plan: 'balance every shot first so the scenes match',
+      foreign: /pick the strongest moments|rough cut/,
+    },
   ])('plans $work', ({ category, title, description, plan, foreign }) => {
     const text = drafted(category, title, description, 'list');
     expect(text).toContain(plan);

@@ -80,6 +80,7 @@ const ACTIONS: { verb: string; pattern: RegExp; categories: Category[] }[] = [
 ];
 
 const EXISTING_VERBS = new Set([
+  'automate',
   'finish',
   'handle',
   'manage',

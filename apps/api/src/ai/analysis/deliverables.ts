@@ -149,6 +149,14 @@ export const DELIVERABLES: DeliverableKind[] = [
     minBudget: 500,
     international: true,
   }),
+  // "Automate weekly report from Shopify + Google Ads": the report, not the ad account it draws on.
+  one(
+    /\bautomat\w* (?:(?:our|my|the|a|weekly|monthly|daily)\s+){0,2}(?:reports?|reporting)\b|\breport(?:ing)? automation\b/i,
+    'report',
+    'data',
+    'automate',
+    { minBudget: 100, international: true },
+  ),
   mass(/\b(?:apps? script|vba|macros?|excel automation)\b/i, 'spreadsheet automation', 'data', 'build', {
     minBudget: 50,
   }),
@@ -282,6 +290,7 @@ export const DELIVERABLES: DeliverableKind[] = [
     { minBudget: 200 },
   ),
   many(/\b(?:ugc|video ads?|ad creatives?|commercial)\b/i, 'video ads', 'video', 'produce', { minBudget: 100 }),
+  mass(/\bcolou?r[- ]?grad\w*\b/i, 'color grading', 'video', 'handle', { minBudget: 100, international: true }),
   many(/\b(?:subtitles|captions|subtítulos|legendas|sous-titres)\b/i, 'subtitles', 'translation', 'create', {
     minBudget: 20,
     international: true,

@@ -181,12 +181,16 @@ const BUILT_THING = /\b(?:extensions?|apps?|plugins?|bots?|themes?|landing pages
 
 function experienceAnswer(f: Facts, question: Question): string[] | null {
   const seen = new Set<string>();
-  const known = [...f.reading.skills, ...KNOWN_SKILLS].filter(termMatcher(question.text)).filter((skill) => {
-    const key = skill.toLowerCase();
-    if (seen.has(key)) return false;
-    seen.add(key);
-    return true;
-  });
+  // "Have you built Chrome extensions?" names the skill "Chrome extension" in the plural.
+  const asks = termMatcher(question.text);
+  const known = [...f.reading.skills, ...KNOWN_SKILLS]
+    .filter((skill) => asks(skill) || asks(`${skill}s`))
+    .filter((skill) => {
+      const key = skill.toLowerCase();
+      if (seen.has(key)) return false;
+      seen.add(key);
+      return true;
+    });
   const listed = listedWith(question.text, known);
   // "Looker Studio" names Looker too; the question asks about one product.
   const within = (skill: string, other: string) =>

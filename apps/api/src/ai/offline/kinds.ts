@@ -251,6 +251,27 @@ export const KIND_VOICES: Record<
     ],
     close: [() => 'Which searches would you most like to be found for?'],
   },
+  // Read while the video plays: timing and line length matter as much as the words.
+  subtitles: {
+    steps: [
+      () => [
+        'agree on reading speed, line length and the variety of the language your viewers speak',
+        'translate and time each subtitle against the video',
+        'watch every video through with the subtitles on before delivering the files',
+      ],
+    ],
+    close: [() => 'Do you have transcripts already, or should I work from the audio?'],
+  },
+  'color grading': {
+    steps: [
+      () => [
+        'agree on the look with you from two or three reference frames',
+        'balance every shot first so the scenes match, then build the look on top',
+        'deliver the graded master and any LUT you need, checked on a calibrated screen',
+      ],
+    ],
+    close: [() => 'Do you have reference frames for the look you want?'],
+  },
   // Seen at the size of a stamp in a list of videos, never printed.
   thumbnails: {
     steps: [
