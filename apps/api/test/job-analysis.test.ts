@@ -173,6 +173,16 @@ describe('reading a job post', () => {
     expect(phrase('Automate weekly report from Shopify + Google Ads into Google Sheets', 'Every Monday.')).toBe(
       'Automate the Google Sheets report',
     );
+    // "SaaS company" says who the client is, not what to build.
+    expect(
+      phrase('Inbound lead qualifier (chat + phone)', 'SaaS company. Qualify inbound demo requests by phone.'),
+    ).toBe('Book sales appointments');
+    expect(phrase('Fix checkout on Magento 2 store', 'Braintree throws an error at the last step.')).toBe(
+      'Fix the Magento store',
+    );
+    expect(phrase('Pinterest marketing for home decor shop', 'Create pins and grow traffic to the shop.')).toBe(
+      'Manage the social media accounts',
+    );
     // A motion designer is hired for a video, not a design.
     expect(phrase('Motion designer for 60-second explainer video', 'We have the script and voiceover.')).toBe(
       'Create an animated video',

@@ -32,7 +32,7 @@ export const categoryLabels: Record<Category, string> = {
 const SKILL_CATEGORIES: [Category, RegExp][] = [
   [
     'development',
-    /^(?:javascript|typescript|react|next\.js|vue|angular|svelte|node\.js|express|nestjs|python|django|flask|fastapi|ruby|rails|php|laravel|wordpress|shopify|java|spring|kotlin|swift|ios|android|flutter|react native|go|rust|c#|\.net|c\+\+|html|css|tailwind|graphql|rest|api|aws|azure|gcp|docker|kubernetes|terraform|ci\/cd|git|linux|stripe|firebase|supabase|webflow|bubble|chrome extension|playwright|selenium|testing|woocommerce|liquid|wix|squarespace|zapier|make|n8n|unity|solidity)$/i,
+    /^(?:javascript|typescript|react|next\.js|vue|angular|svelte|node\.js|express|nestjs|python|django|flask|fastapi|ruby|rails|php|laravel|wordpress|shopify|java|spring|kotlin|swift|ios|android|flutter|react native|go|rust|c#|\.net|c\+\+|html|css|tailwind|graphql|rest|api|aws|azure|gcp|docker|kubernetes|terraform|ci\/cd|git|linux|stripe|firebase|supabase|webflow|bubble|chrome extension|playwright|selenium|testing|woocommerce|magento|bigcommerce|liquid|wix|squarespace|zapier|make|n8n|unity|solidity)$/i,
   ],
   [
     'data',
@@ -45,7 +45,7 @@ const SKILL_CATEGORIES: [Category, RegExp][] = [
   ['video', /^(?:after effects|premiere pro|motion graphics|video editing|davinci resolve|final cut pro|capcut)$/i],
   [
     'marketing',
-    /^(?:seo|sem|google ads|facebook ads|meta ads|linkedin ads|tiktok|social media|content marketing|email marketing|mailchimp|klaviyo|google analytics|ga4|conversion rate optimization|a\/b testing|growth marketing|ppc|affiliate marketing|influencer marketing|market research)$/i,
+    /^(?:seo|sem|google ads|facebook ads|meta ads|linkedin ads|tiktok|pinterest|social media|content marketing|email marketing|mailchimp|klaviyo|google analytics|ga4|conversion rate optimization|a\/b testing|growth marketing|ppc|affiliate marketing|influencer marketing|market research)$/i,
   ],
   ['sales', /^(?:lead generation|hubspot|salesforce|pipedrive|apollo|cold email|sales navigator)$/i],
   [

@@ -80,7 +80,7 @@ export const DELIVERABLES: DeliverableKind[] = [
     international: true,
   }),
   one(
-    /\b(?:shopify|woocommerce|e-?commerce|online) (?:store|shop|site|website)\b|\be-?commerce\b|\btienda online\b|\bboutique en ligne\b|\bonline-?shop\b|\bloja virtual\b/i,
+    /\b(?:shopify|woocommerce|magento(?: 2)?|bigcommerce|e-?commerce|online) (?:store|shop|site|website)\b|\be-?commerce\b|\btienda online\b|\bboutique en ligne\b|\bonline-?shop\b|\bloja virtual\b/i,
     'online store',
     'development',
     'build',
@@ -88,7 +88,15 @@ export const DELIVERABLES: DeliverableKind[] = [
       minBudget: 400,
       international: true,
       name: (m) =>
-        /shopify/i.test(m) ? 'Shopify store' : /woocommerce/i.test(m) ? 'WooCommerce store' : 'online store',
+        /shopify/i.test(m)
+          ? 'Shopify store'
+          : /woocommerce/i.test(m)
+            ? 'WooCommerce store'
+            : /magento/i.test(m)
+              ? 'Magento store'
+              : /bigcommerce/i.test(m)
+                ? 'BigCommerce store'
+                : 'online store',
     },
   ),
   one(/\blanding ?page\b/i, 'landing page', 'development', 'build', { minBudget: 150, international: true }),
@@ -109,7 +117,8 @@ export const DELIVERABLES: DeliverableKind[] = [
   ),
   one(
     // An MVP is a stage, not a platform: "MVP … (React Native)" is a mobile app.
-    /\b(?:web|saas) (?:app|application|platform)\b|\bsaas\b|\bmvp\b(?![^.\n]*\b(?:react native|flutter|ios|android|mobile)\b)|\bmarketplace (?:app|platform|website)\b/i,
+    // "SaaS company", "our SaaS website": the client's kind of business, not a thing to build.
+    /\b(?:web|saas) (?:app|application|platform)\b|\bsaas\b(?!\s+(?:company|companies|startup|business|brand|clients?|founders?|firm|team|website|site|blog|marketing|product pages?))|\bmvp\b(?![^.\n]*\b(?:react native|flutter|ios|android|mobile)\b)|\bmarketplace (?:app|platform|website)\b/i,
     'web app',
     'development',
     'build',
@@ -447,7 +456,7 @@ export const DELIVERABLES: DeliverableKind[] = [
     },
   ),
   many(
-    /\b(?:social media|instagram|tiktok|linkedin) (?:manag\w*|market\w*|growth|accounts?)|\bcontent calendar|\bcommunity manag\w*|\bredes sociales\b|\bréseaux sociaux\b|\bredes sociais\b|\bsocial[- ]media[- ]manager\b/i,
+    /\b(?:social media|instagram|tiktok|linkedin|pinterest) (?:manag\w*|market\w*|growth|accounts?)|\bcontent calendar|\bcommunity manag\w*|\bredes sociales\b|\bréseaux sociaux\b|\bredes sociais\b|\bsocial[- ]media[- ]manager\b/i,
     'social media accounts',
     'marketing',
     'manage',
@@ -616,7 +625,13 @@ export const DELIVERABLES: DeliverableKind[] = [
   mass(/\b(?:cfo|fp&a|budgeting|financial planning)\b/i, 'financial planning', 'finance', 'lead', { minBudget: 300 }),
 
   // sales
-  many(/\bappointment sett\w*|\bcold call\w*|\bsetter\b/i, 'sales appointments', 'sales', 'book', { minBudget: 100 }),
+  many(
+    /\bappointment sett\w*|\bcold call\w*|\bsetter\b|\b(?:lead|demo) qualifi\w*|\bqualif\w* (?:inbound |new )?(?:leads?|demo requests)\b|\bbook(?:ing)? demos\b/i,
+    'sales appointments',
+    'sales',
+    'book',
+    { minBudget: 100 },
+  ),
   one(
     /\bcold (?:email|outreach)|\boutreach campaign|\bemail outreach|\boutbound\b/i,
     'cold email campaign',
