@@ -746,10 +746,28 @@ describe('composeOffline', () => {
       plan: 'balance every shot first so the scenes match',
       foreign: /pick the strongest moments|rough cut/,
     },
+    {
+      work: 'a menu redesign for print, not an app redesign',
+      category: 'design',
+      title: 'Redesign restaurant menu (print + PDF)',
+      description: 'Family Italian restaurant, menu is cluttered and hard to read. Need a fresh 2-page menu design.',
+      plan: 'deliver print-ready files',
+      foreign: /get stuck|ready to build/,
+    },
   ])('plans $work', ({ category, title, description, plan, foreign }) => {
     const text = drafted(category, title, description, 'list');
     expect(text).toContain(plan);
     expect(text).not.toMatch(foreign);
+  });
+
+  it('proofreads a translation that exists instead of translating it again', () => {
+    const text = drafted(
+      'translation',
+      'Proofread French translation of our website',
+      'Our website was translated to French by a machine and a freelancer. Need a native French speaker to proofread 8,000 words.',
+    );
+    expect(text.split('. ')[0]).toMatch(/ to proofread the translation of your website$/);
+    expect(text).not.toMatch(/translate your website/);
   });
 
   it('names what is to be translated as the title does, not a part the post lists', () => {

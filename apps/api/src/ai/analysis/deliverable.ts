@@ -322,6 +322,7 @@ export function deliverablePhrase(deliverable: Deliverable): string {
   if (!deliverable.kind && deliverable.role)
     return `Work as ${withArticle(deliverable.role, 'one')}${deliverable.platforms[0] ? ` on ${deliverable.platforms[0]}` : ''}`;
   if (deliverable.category === 'translation' && deliverable.noun === 'translation') {
+    if (deliverable.verb === 'proofread') return 'Proofread a translation';
     return deliverable.languagePair ? `Translate from ${deliverable.languagePair}` : 'Translate the client’s text';
   }
   const object =

@@ -96,12 +96,17 @@ function thingOf(reading: JobReading, niche: string | null): Thing {
     const elsewhere = TRANSLATABLE_ELSEWHERE.find(([pattern]) => pattern.test(reading.job.jobDescription))?.[1];
     const object = found ? found.toLowerCase().replace(/^site$/, 'website') : (elsewhere ?? 'text');
     const pair = d.languagePair ? ` from ${d.languagePair}` : '';
+    // "Proofread French translation of our website": the translation exists; it is checked, not made.
+    const [job, doing] =
+      d.verb === 'proofread'
+        ? [`proofread the translation of your ${object}`, `proofreading the translation of your ${object}`]
+        : [`translate your ${object}${pair}`, `translating your ${object}${pair}`];
     return {
       noun: `${object} translation`,
       a: withA(`${object} translation`),
       your: `your ${object}`,
-      job: `translate your ${object}${pair}`,
-      doing: `translating your ${object}${pair}`,
+      job,
+      doing,
       short: 'translation',
       many: false,
     };

@@ -272,6 +272,17 @@ export const KIND_VOICES: Record<
     ],
     close: [() => 'Do you have reference frames for the look you want?'],
   },
+  // Read on paper, at arm's length, new or redesigned: never "ready to build" or where users "get stuck".
+  'print materials': {
+    covers: ['redesign'],
+    steps: [
+      () => [
+        'go through the content with you and agree on what has to stand out first',
+        'propose a layout that reads at a glance and look for your feedback',
+        'deliver print-ready files, and a PDF for the screen if you need one',
+      ],
+    ],
+  },
   // Seen at the size of a stamp in a list of videos, never printed.
   thumbnails: {
     steps: [
