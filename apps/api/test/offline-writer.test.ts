@@ -927,7 +927,7 @@ describe('composeOffline', () => {
     expect(text).toContain('You asked about the revenue impact of flows I have built.');
   });
 
-  it('does customer service, never uses it', () => {
+  it('does customer service and short-form video, never uses them', () => {
     const text = drafted(
       'admin',
       'Bilingual (English/Spanish) customer service rep',
@@ -935,6 +935,12 @@ describe('composeOffline', () => {
     );
     expect(text).toMatch(/customer service/i);
     expect(text).not.toMatch(/\buse(?: regularly)? Customer service|Customer service, which I use/);
+    const clips = drafted(
+      'video',
+      'Short form video editor for TikTok/Reels (30 videos/month)',
+      'Fitness coach with lots of raw footage. Need 30 short vertical videos per month with captions, hooks, trending audio. Must understand what works on TikTok. Send 3 examples of short form videos you’ve edited that performed well.',
+    );
+    expect(clips).not.toMatch(/short-form video[^.]*, which I use/i);
   });
 
   it('says a result is another figure than the one asked for, after saying what was asked', () => {

@@ -92,7 +92,7 @@ const MARK = '\u2063';
 // Skills that name something done or made rather than something used: "cold calling", "calendar
 // management", "SEO", "explainer videos". A tool mistaken for one only gets a line that fits both.
 const ACTIVITY =
-  /(?:\w{3}ing|ment|entry|research|generation|support|service|care|assistance|analysis|strategy|marketing|tion|design|development|graphics|statistics|copy|content|writing|tax(?:es)?|payroll|compliance|reporting|payable|receivable|SEO|SEM|PPC|UX|\s[a-z]+s)$/i;
+  /(?:\w{3}ing|ment|entry|research|generation|support|service|care|assistance|video|analysis|strategy|marketing|tion|design|development|graphics|statistics|copy|content|writing|tax(?:es)?|payroll|compliance|reporting|payable|receivable|SEO|SEM|PPC|UX|\s[a-z]+s)$/i;
 
 /** Whether a skill is an activity ("I do cold calling"), not a tool ("I use Figma"). */
 export const isActivity = (skill: string): boolean => ACTIVITY.test(skill.trim());
