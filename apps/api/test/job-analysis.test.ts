@@ -4,6 +4,8 @@ import { readJob, toAnalysis } from '../src/ai/analysis/read-job.js';
 const read = (jobDescription: string, jobTitle = 'Help needed') => readJob({ jobTitle, jobDescription });
 const kinds = (jobDescription: string, jobTitle?: string) =>
   read(jobDescription, jobTitle).instructions.map((i) => `${i.kind}:${i.value}${i.writable ? '' : ' (yours)'}`);
+/** The deliverable as the analysis names it. */
+const phrase = (jobTitle: string, jobDescription: string) => toAnalysis(read(jobDescription, jobTitle), []).deliverable;
 const filters = (jobDescription: string) => read(jobDescription).requirements.map((r) => `${r.kind}/${r.severity}`);
 
 describe('reading a job post', () => {
@@ -130,8 +132,6 @@ describe('reading a job post', () => {
   });
 
   it('reads a title of two parts as both: the work on what the client has, then the thing to make', () => {
-    const phrase = (jobTitle: string, jobDescription: string) =>
-      toAnalysis(read(jobDescription, jobTitle), []).deliverable;
     expect(
       phrase('Google Sheets cleanup + Power BI dashboard', 'Four sheets of deals to merge, then a dashboard.'),
     ).toBe('Clean up the Google Sheets and build a Power BI dashboard');
@@ -143,8 +143,6 @@ describe('reading a job post', () => {
   });
 
   it('names the work as it is, whatever else the title names: copy, a churn analysis, a video, data entry', () => {
-    const phrase = (jobTitle: string, jobDescription: string) =>
-      toAnalysis(read(jobDescription, jobTitle), []).deliverable;
     expect(phrase('Rewrite 10 product pages for our SaaS website', 'They are too technical and do not convert.')).toBe(
       'Write website copy',
     );

@@ -175,3 +175,25 @@ export function gerund(verb: string): string {
   }
   return [ing, ...rest].join(' ');
 }
+
+const PAST_TO_BASE: Record<string, string> = {
+  built: 'build',
+  rebuilt: 'rebuild',
+  done: 'do',
+  made: 'make',
+  run: 'run',
+  written: 'write',
+  'set up': 'set up',
+  'worked on': 'work on',
+};
+/** "shipped" → "shipping", "built" → "building": a past form as the gerund of its verb. */
+export const gerundOfPast = (past: string) => {
+  const word = past.toLowerCase();
+  return gerund(
+    PAST_TO_BASE[word] ??
+      word
+        .replace(/ed$/, '')
+        .replace(/([^aeiou])i$/, '$1y')
+        .replace(/(at|it|iz|ag)$/, '$1e'),
+  );
+};

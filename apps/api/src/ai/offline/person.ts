@@ -1,3 +1,5 @@
+import { gerundOfPast } from './english.js';
+
 /**
  * For LinkedIn, the "job" is a person: their headline as the title ("Head of Growth at Northwind") and
  * their About or post as the description. Notes speak of their work, never of a deliverable.
@@ -66,17 +68,6 @@ export function personOf(headline: string, about: string): Person {
   return readPerson(about.trim().split(/[.\n(]/)[0] ?? '');
 }
 
-const PAST_TO_GERUND: Record<string, string> = {
-  shipped: 'shipping',
-  launched: 'launching',
-  released: 'releasing',
-  opened: 'opening',
-  raised: 'raising',
-  built: 'building',
-  hired: 'hiring',
-  rebuilt: 'rebuilding',
-};
-
 /**
  * "your post about struggling to fill hygienist appointments", "your post about shipping your new review
  * engine": what the person posted, when their text says; null otherwise.
@@ -90,7 +81,7 @@ export function theirPost(about: string): string | null {
     );
   if (!news) return null;
   const thing = (news[2] ?? '').replace(/^(?:our|my)\b/i, 'your');
-  return `your post about ${PAST_TO_GERUND[(news[1] ?? '').toLowerCase()] ?? ''} ${thing}`;
+  return `your post about ${gerundOfPast(news[1] ?? '')} ${thing}`;
 }
 
 /** "your work as head of growth at Northwind", or the nearest thing the headline allows. */

@@ -1,4 +1,4 @@
-import { gerund, withoutStop } from './english.js';
+import { gerund, gerundOfPast, withoutStop } from './english.js';
 
 /**
  * Says which question an answer is for, in a short sentence of our own: "You asked about building a
@@ -92,26 +92,6 @@ const PAST: Record<string, string> = {
   reach: 'reached',
   hit: 'hit',
   deliver: 'delivered',
-};
-
-const PAST_TO_BASE: Record<string, string> = {
-  built: 'build',
-  done: 'do',
-  made: 'make',
-  run: 'run',
-  written: 'write',
-  'set up': 'set up',
-  'worked on': 'work on',
-};
-const gerundOfPast = (past: string) => {
-  const word = past.toLowerCase();
-  return gerund(
-    PAST_TO_BASE[word] ??
-      word
-        .replace(/ed$/, '')
-        .replace(/([^aeiou])i$/, '$1y')
-        .replace(/(at|it|iz|ag)$/, '$1e'),
-  );
 };
 
 const wrap = (lead: string, object: string | null) => (object ? `You asked about ${lead} ${object}.` : null);
