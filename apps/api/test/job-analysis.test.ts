@@ -195,6 +195,18 @@ describe('reading a job post', () => {
     expect(toAnalysis(post, []).deliverable).toBe('Build an internal tool');
   });
 
+  it('reads when the work is due, not the span it covers, and urgency from the post, not from its questions', () => {
+    const timing = (jobDescription: string) => read(jobDescription).timing;
+    expect(timing('We need the dashboard live within 3 weeks.')).toEqual({ deadline: '3 weeks', urgent: false });
+    expect(timing('A model that forecasts next 8 weeks per SKU. Done in the next 2 weeks please.')).toEqual({
+      deadline: '2 weeks',
+      urgent: false,
+    });
+    expect(timing('Part-time for the next 3 months, then we will see.').deadline).toBeNull();
+    expect(timing('How do you decide what’s urgent in someone else’s inbox?').urgent).toBe(false);
+    expect(timing('This is urgent, the store is down.').urgent).toBe(true);
+  });
+
   it('tells the post’s language, and a mixed post, and reads a short English post as English', () => {
     expect(
       read('Nous cherchons un développeur pour notre boutique en ligne. Merci de nous envoyer vos tarifs.').language,

@@ -160,14 +160,18 @@ const NUMBER_WORDS: Record<string, number> = {
   twelve: 12,
 };
 
+// "Forecast the next 8 weeks", "part-time for the next 3 months": a span the work covers, not when it is due.
+const SPAN_BEFORE = /\b(?:for|over|during|covering|forecast\w*|predict\w*|project(?:s|ing)?)\s+(?:the\s+)?$/i;
+// "What's urgent in my inbox?" asks about the work, not about its timing.
+const URGENT = /\b(?:asap|(?<!\bwhat(?:['’]s| is) )urgent\w*|today|tonight|right away|by tomorrow|within 24 hours)\b/i;
+const WITHIN =
+  /\b(?:within|in(?: the next)?|next)\s+(\d{1,2}|a|an|one|two|three|four|five|six|seven|eight|nine|ten|twelve)\s+(day|week|month)s?\b/gi;
+
 /** A deadline in our words ("within three weeks"), or null; `urgent` when the post says today or ASAP. */
 export function readTiming(text: string): { deadline: string | null; urgent: boolean } {
-  const urgent = /\b(?:asap|urgent\w*|today|tonight|right away|by tomorrow|within 24 hours)\b/i.test(text);
-  const within =
-    /\b(?:within|in(?: the next)?|next)\s+(\d{1,2}|a|an|one|two|three|four|five|six|seven|eight|nine|ten|twelve)\s+(day|week|month)s?\b/i.exec(
-      text,
-    );
-  if (within) {
+  const urgent = URGENT.test(text);
+  for (const within of text.matchAll(WITHIN)) {
+    if (SPAN_BEFORE.test(text.slice(0, within.index))) continue;
     const raw = (within[1] ?? '').toLowerCase();
     const count = NUMBER_WORDS[raw] ?? Number(raw);
     const unit = (within[2] ?? 'week').toLowerCase();
