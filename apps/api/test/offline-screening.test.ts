@@ -28,7 +28,8 @@ const profile: Profile = {
     {
       projectName: 'Lead lists for a logistics startup',
       projectType: 'Lead generation',
-      projectDescription: 'Enriched Sales Navigator searches with Clay into verified contacts of supply chain leaders.',
+      projectDescription:
+        'Enriched Sales Navigator searches with Clay into verified contacts of supply chain leaders, with follow-ups for the boss.',
       projectSkills: ['Clay'],
     },
     {
@@ -107,6 +108,20 @@ describe('offline screening answers stay on the question’s subject', () => {
   it('says plainly that the freelancer has not used a tool, and keeps it through the guards', async () => {
     const [kubernetes] = await answers(['Have you used Kubernetes on client work?']);
     expect(kubernetes?.answer).toMatch(/^No, I have not used Kubernetes on client work so far\./);
+  });
+
+  it('reads a product it does not know as one name, never as the words of a project that shares them', async () => {
+    const [crm, enriched, clients, health] = await answers([
+      'Have you used Follow Up Boss?',
+      'Have you worked with Sales Navigator before?',
+      'Have you worked with US clients?',
+      'Have you worked with PHI or in a HIPAA-regulated environment?',
+    ]);
+    // "Follow-ups" and "leads" are in the profile; Follow Up Boss is not.
+    expect(crm?.answer).toMatch(/^No, I have not used Follow Up Boss on client work so far\./);
+    expect(enriched?.answer).toMatch(/^Yes\. I have used Sales Navigator on client work\./);
+    expect(clients?.answer ?? '').not.toMatch(/not used US\b/);
+    expect(health?.answer ?? '').not.toMatch(/not used PHI\b/);
   });
 
   it('leaves judgement, languages, taste and a start date the profile lacks to the freelancer', async () => {
@@ -228,8 +243,12 @@ describe('offline screening answers stay on the question’s subject', () => {
   });
 
   it('still answers a question about the approach to the job as a whole', async () => {
-    const [approach] = await answers(['How would you approach this project?']);
-    expect(approach?.reason).toBeNull();
-    expect(approach?.answer).toMatch(/^I would /);
+    const drafted = await answers(['How would you approach this project?', 'How would you debug this?']);
+    for (const approach of drafted) {
+      expect(approach.reason).toBeNull();
+      expect(approach.answer).toMatch(/^I would /);
+    }
+    const [part] = await answers(['How would you debug this checkout?']);
+    expect(part?.reason).toBe(reasons.judgement);
   });
 });

@@ -943,6 +943,23 @@ describe('composeOffline', () => {
     expect(clips).not.toMatch(/short-form video[^.]*, which I use/i);
   });
 
+  it('adds a feature to the client’s app, restates how it would debug it, and never uses cold email', () => {
+    const offline = drafted(
+      'development',
+      'React Native app - add offline mode',
+      'Our field inspection app (React Native, Expo, Firebase) is used in areas with bad signal. Inspectors lose their work when the connection drops. We need offline support: save inspections locally and sync when back online. How would you debug this?',
+    );
+    expect(offline).toContain('add offline mode to your React Native mobile app');
+    expect(offline).not.toMatch(/build a React Native mobile app|app store submissions/);
+    expect(offline).toContain('You asked how I would debug this.');
+    const outbound = drafted(
+      'sales',
+      'Cold email campaign setup for IT consulting firm',
+      'We target dental clinics in Texas. Set up domains and inboxes, build a list of 2,000 decision makers and run a 3 step sequence in Instantly.',
+    );
+    expect(outbound).not.toMatch(/\b(?:use|work with|asks for) Cold email/);
+  });
+
   it('says a result is another figure than the one asked for, after saying what was asked', () => {
     const text = drafted(
       'marketing',

@@ -26,6 +26,8 @@ export type Deliverable = {
    * Studio dashboard" cleans up the sheets ({ verb: 'clean up', object: 'Google Sheets' }), then builds.
    */
   prior: { verb: string; object: string } | null;
+  /** What the client wants added to what they have: "offline mode" for "React Native app - add offline mode". */
+  feature: string | null;
 };
 
 /** Actions a post can ask for, strongest first, with the kinds of work each one makes sense for. */
@@ -76,6 +78,14 @@ const ACTIONS: { verb: string; pattern: RegExp; categories: Category[] }[] = [
     pattern:
       /\b(?:clean ?up|cleanup|catch[- ]up|messy|behind on|clean(?:ing)? and merg\w*|merg\w* and clean\w*|de-?dup\w*|(?:remove|removing) duplicates|duplicates removed)\b/i,
     categories: ['finance', 'data', 'admin', 'sales'],
+  },
+  {
+    // A feature for what the client runs already ("add offline mode", "implement push notifications"),
+    // weakest: a post that says what is broken or slow is about that. The feature is the first group.
+    verb: 'add',
+    pattern:
+      /\b(?:add|adding|implement|implementing)\s+(?:an?\s+|the\s+)?((?:[\w-]+\s+)?(?:mode|notifications|payments|login|sign[- ]in|authentication|subscriptions|search|filters|chat)|[\w-]+(?:\s+[\w-]+)?\s+(?:support|integration|feature|features|functionality))\b/i,
+    categories: ['development'],
   },
 ];
 
@@ -219,6 +229,13 @@ export function readDeliverable(
       englishSources.slice(0, 3).some((text) => candidate.pattern.test(text)),
   );
   const pairMatch = sources.map((source) => PAIR.exec(source.text)).find(Boolean);
+  const feature =
+    action?.verb === 'add'
+      ? (englishSources
+          .map((text) => action.pattern.exec(text)?.[1])
+          .find(Boolean)
+          ?.toLowerCase() ?? null)
+      : null;
   const prior = title.english ? priorWork(title.text, skills) : null;
   if (prior) {
     const then = firstKind(prior.then, false, true, null) ?? firstKind(prior.then, true, true, null);
@@ -236,6 +253,7 @@ export function readDeliverable(
         languagePair: null,
         role: null,
         prior: { verb: prior.verb, object: prior.object },
+        feature: null,
       };
     }
   }
@@ -251,6 +269,7 @@ export function readDeliverable(
     languagePair: pairMatch ? `${capitalise(pairMatch[1] ?? '')} to ${capitalise(pairMatch[2] ?? '')}` : null,
     role: title.english ? rolePhrase(title.text) : null,
     prior: null,
+    feature,
   };
 }
 
@@ -330,6 +349,7 @@ export function deliverablePhrase(deliverable: Deliverable): string {
       ? `the ${deliverable.noun}`
       : withArticle(deliverable.noun, deliverable.count);
   const prior = deliverable.prior ? `${deliverable.prior.verb} the ${deliverable.prior.object} and ` : '';
-  const phrase = `${prior}${deliverable.verb} ${object}`;
+  const verb = deliverable.feature ? `${deliverable.verb} ${deliverable.feature} to` : deliverable.verb;
+  const phrase = `${prior}${verb} ${object}`;
   return phrase.charAt(0).toUpperCase() + phrase.slice(1);
 }

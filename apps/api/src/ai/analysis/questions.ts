@@ -196,9 +196,12 @@ const RESULT =
   /\b(?:best|biggest|highest|lowest|typical|average|results?|numbers?|roas|cost per|(?:conversion|reply|response|open|show|close) rates?|how many|surprised|(?:revenue|sales|business) impact|what (?:was|were) the (?:[\w-]+ )?(?:impact|outcomes?))\b/i;
 export const asksForResult = (question: Question) => RESULT.test(question.text);
 
-/** "How would you approach this?", "What would your first steps be?": the job as a whole, not one problem in it. */
+/**
+ * "How would you approach this?", "What would your first steps be?", "How would you debug this?": the job as
+ * a whole, not one problem in it.
+ */
 const BROAD_APPROACH =
-  /\b(?:approach (?:this|the|our|my|it)\b(?! \w+ (?:problem|issue|bug|case))|your (?:process|approach|plan|workflow|methodology)|first steps?|prioriti[sz]e first|where would you start|how would you (?:start|begin|tackle this|go about (?:this|it)))/i;
+  /\b(?:approach (?:this|the|our|my|it)\b(?! \w+ (?:problem|issue|bug|case))|your (?:process|approach|plan|workflow|methodology)|first steps?|prioriti[sz]e first|where would you start|how would you (?:start|begin|tackle this|go about (?:this|it))|how (?:would|will|do) you (?:debug|fix|solve|tackle|build|do|plan|structure) (?:this|it)(?=\s*[?.!]|\s*$))/i;
 
 /**
  * A question that asks how the freelancer would handle a particular problem, or what they think: the

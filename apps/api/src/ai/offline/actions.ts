@@ -157,6 +157,24 @@ export const ACTION_VOICES: Record<string, Pick<Voice, 'insight' | 'steps' | 'cl
       () => 'Do you want only the findings, or help putting the fixes in place too?',
     ],
   },
+  // A feature added to what already has users: it has to fit the code it joins and leave the rest working.
+  add: {
+    insight: [
+      () => 'A new feature goes in most smoothly when it follows the patterns the code already has.',
+      () => 'Adding to something people use every day means the rest of it has to keep working while it changes.',
+    ],
+    steps: [
+      (f) => [
+        `read the code ${f.reading.deliverable.feature ? `where ${f.reading.deliverable.feature} will live` : 'around the change'} and agree with you on how it should behave`,
+        'build it on a separate branch, with tests for the cases that are easy to miss',
+        'hand you a test version to try before it goes live',
+      ],
+    ],
+    close: [
+      () => 'Can I look at the repository before we agree on the scope?',
+      () => 'Is there a design or a short description of how it should work?',
+    ],
+  },
   // A document to proofread already has its readers and its argument: the work is the errors, not the audience.
   proofread: {
     insight: [

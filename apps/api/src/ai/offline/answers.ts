@@ -176,6 +176,25 @@ function listedWith(text: string, named: string[]): string[] {
   return [...found.values()].slice(named.length);
 }
 
+// "Have you used Follow Up Boss?": a name the writer does not know, asked about as a whole. A name before a
+// noun describes it ("US clients", "Fortune 500 companies") and is no product.
+const ASKED_NAME = new RegExp(
+  String.raw`\b(?:used|use|using|worked (?:with|in)|work (?:with|in)|experience (?:with|in|using)|familiar with|proficient (?:in|with))\s+(${WORD}(?:\s${WORD}){0,2})(?=\s*(?:[?.,;!)]|$)|\s(?:before|previously|yet|ever|and|or|in|for|at|on|to|daily|regularly)\b)`,
+  'g',
+);
+
+/** Product names the question asks about that no list of the writer's holds. */
+function askedNames(text: string, known: string[]): string[] {
+  const knownKeys = new Set(known.map((name) => name.toLowerCase()));
+  return (
+    [...text.matchAll(ASKED_NAME)]
+      .map(([, name = '']) => name)
+      .filter((name) => !knownKeys.has(name.toLowerCase()) && !name.split(' ').some((word) => NOT_A_NAME.has(word)))
+      // Capitals alone ("PHI", "HIPAA", "KPI") are mostly things one handles; a product has its own spelling ("A2X").
+      .filter((name) => /[a-z\d]/.test(name))
+  );
+}
+
 /** Skills that name a thing one makes rather than a tool one uses. */
 const BUILT_THING = /\b(?:extensions?|apps?|plugins?|bots?|themes?|landing pages?|chatbots?)$/i;
 
@@ -191,7 +210,7 @@ function experienceAnswer(f: Facts, question: Question): string[] | null {
       seen.add(key);
       return true;
     });
-  const listed = listedWith(question.text, known);
+  const listed = [...new Set([...listedWith(question.text, known), ...askedNames(question.text, known)])];
   // "Looker Studio" names Looker too; the question asks about one product.
   const within = (skill: string, other: string) =>
     other !== skill && ` ${other.toLowerCase()} `.includes(` ${skill.toLowerCase()} `);
@@ -211,7 +230,7 @@ function experienceAnswer(f: Facts, question: Question): string[] | null {
   // Tools are used; tasks are handled: "I have used Xero", "I have handled sales tax".
   const [used, onWork] = built
     ? ['built', 'for clients']
-    : named.some(isActivity)
+    : named.some((skill) => !listed.includes(skill) && isActivity(skill))
       ? ['handled', 'for clients']
       : ['used', 'on client work'];
   if (named.length > 0 && has.length === named.length) {

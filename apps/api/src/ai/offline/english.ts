@@ -156,6 +156,8 @@ export function nounPhrase(phrase: string): string {
   return plural ? phrase : withA(phrase);
 }
 
+const STRESSED_LAST = new Set(['debug', 'submit', 'commit', 'admit', 'format', 'control', 'refer']);
+
 /** The gerund of a verb phrase: "speed up" → "speeding up", "set up" → "setting up". */
 export function gerund(verb: string): string {
   const [head = '', ...rest] = verb.split(' ');
@@ -170,6 +172,9 @@ export function gerund(verb: string): string {
   let ing = irregular[head];
   if (!ing) {
     if (/ie$/.test(head)) ing = `${head.slice(0, -2)}ying`;
+    // "plan" → "planning", "debug" → "debugging": one vowel before a last consonant, stressed at the end.
+    else if (/^[^aeiou]*[aeiou][b-df-hj-np-tvz]$/.test(head) || STRESSED_LAST.has(head))
+      ing = `${head}${head.slice(-1)}ing`;
     else if (/[^aeiou]e$/.test(head) && head !== 'be') ing = `${head.slice(0, -1)}ing`;
     else ing = `${head}ing`;
   }
@@ -194,6 +199,8 @@ export const gerundOfPast = (past: string) => {
       word
         .replace(/ed$/, '')
         .replace(/([^aeiou])i$/, '$1y')
-        .replace(/(at|it|iz|ag)$/, '$1e'),
+        .replace(/(at|it|iz|ag)$/, '$1e')
+        // "used" → "use", "coded" → "code": a verb that doubles its consonant kept both ("planned" → "plann").
+        .replace(/(^|[^aeiou])([aeiou][b-df-hj-np-tvz])$/, '$1$2e'),
   );
 };

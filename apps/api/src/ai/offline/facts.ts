@@ -135,12 +135,14 @@ function thingOf(reading: JobReading, niche: string | null): Thing {
   const short = d.kind ? (d.noun.split(' ').length > 2 ? d.noun.split(' ').slice(-2).join(' ') : d.noun) : 'project';
   // "clean up your Google Sheets and build a Looker Studio dashboard": both parts of a two-part title.
   const prior = d.prior ? `your ${d.prior.object} and ` : '';
+  // "add offline mode to your React Native mobile app": what is added, then what it is added to.
+  const added = d.feature ? ` ${d.feature} to` : '';
   return {
     noun: d.noun,
     a: fresh,
     your,
-    job: `${d.prior ? `${d.prior.verb} ${prior}` : ''}${d.verb} ${object}${forNiche}`,
-    doing: `${d.prior ? `${gerund(d.prior.verb)} ${prior}` : ''}${gerund(d.verb)} ${object}${forNiche}`,
+    job: `${d.prior ? `${d.prior.verb} ${prior}` : ''}${d.verb}${added} ${object}${forNiche}`,
+    doing: `${d.prior ? `${gerund(d.prior.verb)} ${prior}` : ''}${gerund(d.verb)}${added} ${object}${forNiche}`,
     short,
     many: d.count === 'many',
   };

@@ -13,6 +13,9 @@ export const distinctLinks = (links: string[], limit: number) => [...new Set(lin
 
 const PRODUCTS = new Set(PLATFORM_SKILLS.map((skill) => skill.toLowerCase()));
 const DISCIPLINES = new Set(DISCIPLINE_SKILLS.map((skill) => skill.toLowerCase()));
+/** "Cold email", "SEO", "Bookkeeping": a kind of work, never a tool one uses. */
+export const isDiscipline = (skill: string) => DISCIPLINES.has(skill.toLowerCase());
+
 // "Google Workspace", "A2X", "DAX": a proper name, unlike "Customer service" or "Data modeling".
 const PROPER_NAME = /^[A-Z0-9][\w.+#-]*(?:\s+[A-Z0-9][\w.+#-]*)*$/;
 
@@ -26,7 +29,6 @@ export function ownProducts(f: Facts, namedIn = ''): string[] {
   const asked = new Set(f.matched.concat(f.profile.personalDetails.skills.filter(named)));
   return [...new Set([...f.matched, ...f.profile.personalDetails.skills])].filter(
     (skill) =>
-      PRODUCTS.has(skill.toLowerCase()) ||
-      (asked.has(skill) && PROPER_NAME.test(skill) && !DISCIPLINES.has(skill.toLowerCase())),
+      PRODUCTS.has(skill.toLowerCase()) || (asked.has(skill) && PROPER_NAME.test(skill) && !isDiscipline(skill)),
   );
 }

@@ -15,11 +15,15 @@ function object(text: string): string | null {
   if (words.length === 0 || words.length > 7) return null;
   // "your own …" and "you …" would need the pronouns turned around; not worth the risk.
   if (words.some((word) => /^(?:you|your|yours|yourself|i|me)$/i.test(word))) return null;
-  return words
-    .join(' ')
-    .replace(/\b(?:our|my)\b/gi, 'your')
-    .replace(/\b(?:we|us)\b/gi, 'you')
-    .replace(/\s+(?:before|already|yet|recently|previously|so far|lately)$/i, '');
+  return (
+    words
+      .join(' ')
+      .replace(/\b(?:our|my)\b/gi, 'your')
+      .replace(/\b(?:we|us)\b/gi, 'you')
+      .replace(/\s+(?:before|already|yet|recently|previously|so far|lately)$/i, '')
+      // "PHI or in a regulated environment" cut before "in" leaves a conjunction with nothing after it.
+      .replace(/\s+(?:or|and)$/i, '')
+  );
 }
 
 const FORMS: [RegExp, (match: RegExpExecArray) => string | null][] = [
@@ -40,6 +44,14 @@ const FORMS: [RegExp, (match: RegExpExecArray) => string | null][] = [
   [
     /^(?:if|whether) you(?:'ve| have) (?:ever )?(used|built|done|made|managed|run|handled|created|written|designed|edited|translated|shipped|launched|set up|worked on|worked with) (?!or |and )(.+)$/i,
     (m) => wrap(/^worked with$/i.test(m[1] ?? '') ? 'experience with' : gerundOfPast(m[1] ?? ''), object(m[2] ?? '')),
+  ],
+  [
+    // "How would you debug this?": the job as a whole, said as asked.
+    /^how (would|will|do|can) you (?!think|feel)(\w+(?: up| out)?) (this|it)\s*\?*$/i,
+    (m) => {
+      const aux = (m[1] ?? '').toLowerCase();
+      return `You asked how I ${aux === 'do' ? '' : `${aux} `}${(m[2] ?? '').toLowerCase()} ${(m[3] ?? '').toLowerCase()}.`;
+    },
   ],
   [
     /^how (?:would|do|will|can) you (?!think|feel)(\w+(?: up| out| with)?) (.+)$/i,

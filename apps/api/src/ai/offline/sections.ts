@@ -2,6 +2,7 @@ import { draftSentences } from '@quillbid/shared';
 import type { Goal } from '../analysis/context.js';
 import { ACTION_VOICES } from './actions.js';
 import { KIND_VOICES } from './kinds.js';
+import { isDiscipline } from './own-work.js';
 import { capitalise, inSentence, isActivity, list, lowerFirst, sentence, withA, withoutStop } from './english.js';
 import type { Facts, ProjectStory } from './facts.js';
 import { VOICES, type Line, type Voice } from './voices.js';
@@ -177,15 +178,20 @@ function relevantSecond(f: Facts, besides?: string): string[] {
 
 export function skillsLine(f: Facts): string {
   // Tasks go to sentence case; products keep the spelling the profile gives them ("Instantly", "Clay").
-  const skills = f.matched.slice(0, 4).map((skill) => (isActivity(skill) ? inSentence(skill) : skill));
+  // A discipline in words ("Cold email", "Data entry") is a task too; "SQL" and "REST" are used like tools.
+  const isTask = (skill: string) =>
+    isActivity(skill) || (isDiscipline(skill) && (/\s|ing$/i.test(skill) || /^(?:SEO|SEM|PPC)$/.test(skill)));
+  const skills = f.matched.slice(0, 4).map((skill) => (isTask(skill) ? inSentence(skill) : skill));
   // A post that asks for the tools gets a paragraph on them; the same line in the proof would repeat it.
   const toolsAsked = f.reading.instructions.some((i) => i.kind === 'include' && i.value === 'tools');
   if (skills.length === 0 || toolsAsked) return '';
   // "I use cold calling" says a task is a tool: a list with a task in it gets lines that fit both.
-  if (skills.some(isActivity)) {
+  if (f.matched.slice(0, 4).some(isTask)) {
     const are = skills.length === 1 ? 'is' : 'are';
+    // "dbt" keeps its small letter, so it never starts a sentence.
+    const startsLower = /^[a-z]/.test(skills[0] ?? '') && !isTask(f.matched[0] ?? '');
     return f.pick('skills', [
-      `${capitalise(list(skills))} ${are} part of my everyday work.`,
+      ...(startsLower ? [] : [`${capitalise(list(skills))} ${are} part of my everyday work.`]),
       `I handle ${list(skills)} for clients regularly.`,
       `Your post asks for ${list(skills)}, which ${are} a regular part of my work.`,
     ]);
