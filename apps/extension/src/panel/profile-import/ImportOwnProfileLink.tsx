@@ -1,6 +1,5 @@
 import { panelMessages } from '@quillbid/shared';
-import { FailureNotice } from '../FailureNotice';
-import { useProfileImport } from './useProfileImport';
+import { ImportProfileButton } from './ImportProfileButton';
 
 interface Props {
   tabId: number;
@@ -12,13 +11,12 @@ interface Props {
  * rather than a note to themselves.
  */
 export function ImportOwnProfileLink({ tabId, apiOrigin }: Props) {
-  const { start, working, failure } = useProfileImport(tabId);
   return (
-    <>
-      <button type="button" className="link-button small" onClick={start} disabled={working} aria-busy={working}>
-        {working ? panelMessages.importReading : panelMessages.importMyLinkedIn}
-      </button>
-      {failure && <FailureNotice failure={failure} apiOrigin={apiOrigin} />}
-    </>
+    <ImportProfileButton
+      tabId={tabId}
+      apiOrigin={apiOrigin}
+      label={panelMessages.importMyLinkedIn}
+      className="link-button small"
+    />
   );
 }

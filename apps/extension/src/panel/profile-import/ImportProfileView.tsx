@@ -1,6 +1,5 @@
 import { panelMessages } from '@quillbid/shared';
-import { FailureNotice } from '../FailureNotice';
-import { useProfileImport } from './useProfileImport';
+import { ImportProfileButton } from './ImportProfileButton';
 
 interface Props {
   tabId: number;
@@ -9,15 +8,16 @@ interface Props {
 
 /** The user's own Upwork profile: nothing to write here, but it can become a freelancer profile in the app. */
 export function ImportProfileView({ tabId, apiOrigin }: Props) {
-  const { start, working, failure } = useProfileImport(tabId);
   return (
     <section className="stack card" aria-labelledby="import-heading">
       <h2 id="import-heading">{panelMessages.importHeading}</h2>
       <p className="muted small">{panelMessages.importExplanation}</p>
-      <button type="button" className="button" onClick={start} disabled={working} aria-busy={working}>
-        {working ? panelMessages.importReading : panelMessages.importAsMyProfile}
-      </button>
-      {failure && <FailureNotice failure={failure} apiOrigin={apiOrigin} />}
+      <ImportProfileButton
+        tabId={tabId}
+        apiOrigin={apiOrigin}
+        label={panelMessages.importAsMyProfile}
+        className="button"
+      />
     </section>
   );
 }

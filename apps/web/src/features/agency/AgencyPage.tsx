@@ -1,7 +1,6 @@
 import Alert from '@mui/material/Alert';
 import { agencyMessages, authMessages, type AgencyMember } from '@quillbid/shared';
 import { useState } from 'react';
-import { toast } from '../../lib/toast';
 import { CardGrid } from '../../components/CardGrid';
 import { ConfirmDialog } from '../../components/ConfirmDialog';
 import { EmptyState } from '../../components/EmptyState';
@@ -16,7 +15,7 @@ import { EditAgencyDialog } from './EditAgencyDialog';
 import { MemberCard, memberName } from './MemberCard';
 import { NoAgency } from './NoAgency';
 import { PendingInvites } from './PendingInvites';
-import { useConfirmTarget } from './useConfirmTarget';
+import { useConfirmedAction } from './useConfirmedAction';
 
 export function AgencyPage() {
   const { data: user, isPending, error } = useCurrentUser();
@@ -34,16 +33,7 @@ function AgencyView({ agencyId, viewerId }: { agencyId: string; viewerId: string
   const [dialog, setDialog] = useState<'edit' | 'invite' | null>(null);
   const closeDialog = () => setDialog(null);
   const remove = useRemoveMember(agencyId);
-  const removing = useConfirmTarget<AgencyMember>();
-
-  const confirmRemove = () => {
-    if (removing.target === null) return;
-    remove.mutate(removing.target._id, {
-      onSuccess: ({ message }) => toast.success(message),
-      onError: (error) => toast.error(error.message),
-      onSettled: removing.close,
-    });
-  };
+  const removing = useConfirmedAction<AgencyMember>(remove);
 
   if (agency.isError || members.isError) {
     const retry = () => {
@@ -80,14 +70,10 @@ function AgencyView({ agencyId, viewerId }: { agencyId: string; viewerId: string
       )}
       {isOwner && <PendingInvites agencyId={agencyId} />}
       <ConfirmDialog
-        open={removing.open}
+        {...removing.dialog}
         title={agencyMessages.removeTitle}
         text={agencyMessages.removeText(removing.target ? memberName(removing.target) : '')}
         confirmLabel="Remove"
-        onConfirm={confirmRemove}
-        // Closing mid-request would hide the answer; the dialog closes itself once it comes.
-        onCancel={remove.isPending ? () => {} : removing.close}
-        pending={remove.isPending}
       />
       {dialog === 'edit' && <EditAgencyDialog agency={agency.data} onClose={closeDialog} />}
       {dialog === 'invite' && <AddMemberDialog agencyId={agencyId} onClose={closeDialog} />}

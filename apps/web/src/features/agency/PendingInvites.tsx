@@ -18,7 +18,7 @@ import { ConfirmDialog } from '../../components/ConfirmDialog';
 import { EmptyState } from '../../components/EmptyState';
 import { formatLongDate } from '../../lib/format';
 import { usePendingInvites, useResendInvite, useRevokeInvite } from './api';
-import { useConfirmTarget } from './useConfirmTarget';
+import { useConfirmedAction } from './useConfirmedAction';
 
 /** The owner's invites not accepted yet, each with Resend (a fresh link) and Revoke (confirmed first). */
 export function PendingInvites({ agencyId }: { agencyId: string }) {
@@ -26,22 +26,13 @@ export function PendingInvites({ agencyId }: { agencyId: string }) {
   const invites = usePendingInvites(agencyId, true);
   const resend = useResendInvite(agencyId);
   const revoke = useRevokeInvite(agencyId);
-  const revoking = useConfirmTarget<PendingInvite>();
+  const revoking = useConfirmedAction<PendingInvite>(revoke);
 
   const resendTo = (invite: PendingInvite) =>
     resend.mutate(invite._id, {
       onSuccess: ({ message }) => toast.success(message),
       onError: (error) => toast.error(error.message),
     });
-
-  const confirmRevoke = () => {
-    if (revoking.target === null) return;
-    revoke.mutate(revoking.target._id, {
-      onSuccess: ({ message }) => toast.success(message),
-      onError: (error) => toast.error(error.message),
-      onSettled: revoking.close,
-    });
-  };
 
   const count = invites.data?.length ?? 0;
   return (
@@ -90,14 +81,10 @@ export function PendingInvites({ agencyId }: { agencyId: string }) {
         </Paper>
       )}
       <ConfirmDialog
-        open={revoking.open}
+        {...revoking.dialog}
         title={agencyMessages.revokeTitle}
         text={agencyMessages.revokeText(revoking.target?.email ?? '')}
         confirmLabel="Revoke"
-        onConfirm={confirmRevoke}
-        // Closing mid-request would hide the answer; the dialog closes itself once it comes.
-        onCancel={revoke.isPending ? () => {} : revoking.close}
-        pending={revoke.isPending}
       />
     </Box>
   );

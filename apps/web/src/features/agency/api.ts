@@ -72,12 +72,13 @@ export function useResendInvite(agencyId: string) {
   });
 }
 
-export function useRevokeInvite(agencyId: string) {
+/** Deletes one of the agency's invites or members by its id; the answer is the message to show. */
+function useDeleteFromAgency(agencyId: string, collection: 'invites' | 'members') {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: async (inviteId: string) =>
+    mutationFn: async (id: string) =>
       unwrap(
-        await apiRequest<{ message: string }>(`${agencyPath(agencyId)}/invites/${encodeURIComponent(inviteId)}`, {
+        await apiRequest<{ message: string }>(`${agencyPath(agencyId)}/${collection}/${encodeURIComponent(id)}`, {
           method: 'DELETE',
         }),
       ),
@@ -85,17 +86,12 @@ export function useRevokeInvite(agencyId: string) {
   });
 }
 
+export function useRevokeInvite(agencyId: string) {
+  return useDeleteFromAgency(agencyId, 'invites');
+}
+
 export function useRemoveMember(agencyId: string) {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: async (userId: string) =>
-      unwrap(
-        await apiRequest<{ message: string }>(`${agencyPath(agencyId)}/members/${encodeURIComponent(userId)}`, {
-          method: 'DELETE',
-        }),
-      ),
-    onSuccess: () => invalidate(queryClient, agencyId),
-  });
+  return useDeleteFromAgency(agencyId, 'members');
 }
 
 /** Every change to seats shows in all three: the count, the member cards and the pending invites. */

@@ -1,15 +1,14 @@
 import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
 import Stack from '@mui/material/Stack';
-import { acceptInviteFormSchema, AUTH_REDIRECT_DELAY_MS } from '@quillbid/shared';
-import { useNavigate } from 'react-router';
+import { acceptInviteFormSchema } from '@quillbid/shared';
 import { toast } from '../../lib/toast';
 import { toastFirstError, useSchemaForm } from '../../components/form';
 import { PersonNameFields } from '../../components/PersonNameFields';
-import { useDelayedAction } from '../../lib/useDelayedAction';
 import { useAcceptInviteWithEmail } from './api';
 import { AuthStatus } from './AuthStatus';
 import { NewPasswordFields } from './NewPasswordFields';
+import { useRedirectToLogin } from './useRedirectToLogin';
 
 const emptyForm = { firstName: '', lastName: '', password: '', confirmPassword: '' };
 
@@ -17,14 +16,13 @@ const emptyForm = { firstName: '', lastName: '', password: '', confirmPassword: 
 export function AcceptInviteEmailForm({ token }: { token: string }) {
   const form = useSchemaForm(acceptInviteFormSchema, emptyForm);
   const accept = useAcceptInviteWithEmail();
-  const navigate = useNavigate();
-  const later = useDelayedAction();
+  const toLogin = useRedirectToLogin();
 
   const submit = form.handleSubmit(({ firstName, lastName, password }) => {
     accept.mutate(
       { token, firstName, lastName, password },
       {
-        onSuccess: () => later(() => navigate('/login', { replace: true }), AUTH_REDIRECT_DELAY_MS),
+        onSuccess: () => toLogin({ replace: true }),
         onError: (error) => toast.error(error.message),
       },
     );

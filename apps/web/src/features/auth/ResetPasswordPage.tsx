@@ -2,14 +2,14 @@ import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { AUTH_REDIRECT_DELAY_MS, resetPasswordSchema } from '@quillbid/shared';
-import { Link as RouterLink, useNavigate, useSearchParams } from 'react-router';
+import { resetPasswordSchema } from '@quillbid/shared';
+import { Link as RouterLink, useSearchParams } from 'react-router';
 import { toast } from '../../lib/toast';
 import { toastFirstError, useSchemaForm } from '../../components/form';
-import { useDelayedAction } from '../../lib/useDelayedAction';
 import { useResetPassword } from './api';
 import { AuthLayout } from './AuthLayout';
 import { PasswordField } from './PasswordField';
+import { useRedirectToLogin } from './useRedirectToLogin';
 
 export function ResetPasswordPage() {
   const [params] = useSearchParams();
@@ -17,14 +17,13 @@ export function ResetPasswordPage() {
   // password, and its message shows as a toast only.
   const form = useSchemaForm(resetPasswordSchema, { password: '', token: params.get('token') ?? '' });
   const reset = useResetPassword();
-  const navigate = useNavigate();
-  const later = useDelayedAction();
+  const toLogin = useRedirectToLogin();
 
   const submit = form.handleSubmit((body) => {
     reset.mutate(body, {
       onSuccess: ({ message }) => {
         toast.success(message);
-        later(() => navigate('/login', { replace: true }), AUTH_REDIRECT_DELAY_MS);
+        toLogin({ replace: true });
       },
       onError: (error) => toast.error(error.message),
     });

@@ -2,12 +2,11 @@ import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { AUTH_REDIRECT_DELAY_MS, signUpFormSchema } from '@quillbid/shared';
-import { Link as RouterLink, useNavigate } from 'react-router';
+import { signUpFormSchema } from '@quillbid/shared';
+import { Link as RouterLink } from 'react-router';
 import { toast } from '../../lib/toast';
 import { toastFirstError, useSchemaForm } from '../../components/form';
 import { PersonNameFields } from '../../components/PersonNameFields';
-import { useDelayedAction } from '../../lib/useDelayedAction';
 import { AcceptTermsField } from './AcceptTermsField';
 import { useRegister } from './api';
 import { AuthLayout } from './AuthLayout';
@@ -16,6 +15,7 @@ import { GoogleButton } from './GoogleButton';
 import { NewPasswordFields } from './NewPasswordFields';
 import { Testimonials } from './Testimonials';
 import { useCompleteGoogleSignIn } from './useCompleteGoogleSignIn';
+import { useRedirectToLogin } from './useRedirectToLogin';
 
 const emptyForm = {
   firstName: '',
@@ -33,8 +33,7 @@ export function SignUpPage() {
   form.register('acceptTerms');
   const register = useRegister();
   const google = useCompleteGoogleSignIn();
-  const navigate = useNavigate();
-  const later = useDelayedAction();
+  const toLogin = useRedirectToLogin();
 
   const submit = form.handleSubmit(({ firstName, lastName, email, password }) => {
     register.mutate(
@@ -42,7 +41,7 @@ export function SignUpPage() {
       {
         onSuccess: ({ message }) => {
           toast.success(message);
-          later(() => navigate('/login'), AUTH_REDIRECT_DELAY_MS);
+          toLogin();
         },
         onError: (error) => toast.error(error.message),
       },

@@ -1,22 +1,21 @@
-import { AUTH_REDIRECT_DELAY_MS, authMessages } from '@quillbid/shared';
+import { authMessages } from '@quillbid/shared';
 import { useEffect } from 'react';
-import { useNavigate, useSearchParams } from 'react-router';
-import { useDelayedAction } from '../../lib/useDelayedAction';
+import { useSearchParams } from 'react-router';
 import { useConfirmEmail } from './api';
 import { AuthLayout } from './AuthLayout';
 import { AuthStatus } from './AuthStatus';
 import { BackToSignIn } from './BackToSignIn';
+import { useRedirectToLogin } from './useRedirectToLogin';
 
 export function VerifyEmailPage() {
   const [params] = useSearchParams();
   const token = params.get('token') || null;
   const confirm = useConfirmEmail(token);
-  const navigate = useNavigate();
-  const later = useDelayedAction();
+  const toLogin = useRedirectToLogin();
 
   useEffect(() => {
-    if (confirm.isSuccess) later(() => navigate('/login', { replace: true }), AUTH_REDIRECT_DELAY_MS);
-  }, [confirm.isSuccess, later, navigate]);
+    if (confirm.isSuccess) toLogin({ replace: true });
+  }, [confirm.isSuccess, toLogin]);
 
   return (
     <AuthLayout pageTitle="Verify email" heading="Email verification">

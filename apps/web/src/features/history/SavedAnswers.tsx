@@ -1,32 +1,25 @@
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
-import CircularProgress from '@mui/material/CircularProgress';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { screeningMessages } from '@quillbid/shared';
-import { useId } from 'react';
 import { CopyTextButton } from '../../components/CopyTextButton';
 import { useJobAnswers } from './api';
+import { JobDialogSection } from './JobDialogSection';
 
 /** The screening questions asked with a past proposal, each with the answer drafted then or why it was left. */
 export function SavedAnswers({ jobId }: { jobId: string }) {
   const answers = useJobAnswers(jobId);
-  const headingId = useId();
   return (
-    <Box component="section" aria-labelledby={headingId} sx={{ mt: 3 }}>
-      <Typography id={headingId} variant="subtitle2" component="h3" sx={{ mb: 0.5 }}>
-        {screeningMessages.heading}
-      </Typography>
-      {answers.isPending && <CircularProgress size={20} aria-label="Loading screening answers" />}
-      {answers.isError && <Alert severity="error">{answers.error.message}</Alert>}
-      {answers.data?.length === 0 && (
-        <Typography variant="body2" color="text.secondary">
-          {screeningMessages.noAnswers}
-        </Typography>
-      )}
-      {answers.data && answers.data.length > 0 && (
+    <JobDialogSection
+      title={screeningMessages.heading}
+      query={answers}
+      loadingLabel="Loading screening answers"
+      emptyText={screeningMessages.noAnswers}
+      sx={{ mt: 3 }}
+    >
+      {(items) => (
         <Stack component="ol" spacing={1.5} sx={{ m: 0, pl: 2.5 }}>
-          {answers.data.map((entry, index) => (
+          {items.map((entry, index) => (
             <Box component="li" key={`${index}:${entry.question}`}>
               <Typography variant="body2" sx={{ fontWeight: 600, overflowWrap: 'anywhere' }}>
                 {entry.question}
@@ -52,6 +45,6 @@ export function SavedAnswers({ jobId }: { jobId: string }) {
           ))}
         </Stack>
       )}
-    </Box>
+    </JobDialogSection>
   );
 }

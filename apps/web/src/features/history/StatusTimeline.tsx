@@ -1,32 +1,24 @@
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
-import CircularProgress from '@mui/material/CircularProgress';
-import Typography from '@mui/material/Typography';
 import { historyMessages, proposalStatusLabels } from '@quillbid/shared';
-import { useId } from 'react';
 import { formatLongDateTime } from '../../lib/format';
 import { useJobEvents } from './api';
+import { JobDialogSection } from './JobDialogSection';
 import { StatusDot } from './StatusMenu';
 
 /** What became of a proposal, oldest change first, each with when it was marked. */
 export function StatusTimeline({ jobId }: { jobId: string }) {
   const events = useJobEvents(jobId);
-  const headingId = useId();
   return (
-    <Box component="section" aria-labelledby={headingId} sx={{ mb: 2 }}>
-      <Typography id={headingId} variant="subtitle2" component="h3" sx={{ mb: 0.5 }}>
-        Status history
-      </Typography>
-      {events.isPending && <CircularProgress size={20} aria-label="Loading status history" />}
-      {events.isError && <Alert severity="error">{events.error.message}</Alert>}
-      {events.data?.length === 0 && (
-        <Typography variant="body2" color="text.secondary">
-          {historyMessages.noEvents}
-        </Typography>
-      )}
-      {events.data && events.data.length > 0 && (
+    <JobDialogSection
+      title="Status history"
+      query={events}
+      loadingLabel="Loading status history"
+      emptyText={historyMessages.noEvents}
+      sx={{ mb: 2 }}
+    >
+      {(items, headingId) => (
         <Box component="ol" aria-labelledby={headingId} sx={{ listStyle: 'none', m: 0, p: 0 }}>
-          {events.data.map((event, index) => (
+          {items.map((event, index) => (
             <Box
               component="li"
               key={`${event.at}-${index}`}
@@ -43,6 +35,6 @@ export function StatusTimeline({ jobId }: { jobId: string }) {
           ))}
         </Box>
       )}
-    </Box>
+    </JobDialogSection>
   );
 }

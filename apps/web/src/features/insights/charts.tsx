@@ -10,6 +10,14 @@ export const toPercent = (rate: number | null): number | null => (rate === null 
 const percentLabel = (value: number | null) => (value === null ? '—' : `${value}%`);
 const percentAxis = { min: 0, max: 100, valueFormatter: (value: number) => `${value}%` };
 
+/** The series every chart draws: the reply rate of each point, in percent. */
+const replyRateSeries = (points: { replyRate: number | null }[], color: string) => ({
+  data: points.map(({ replyRate }) => toPercent(replyRate)),
+  label: 'Reply rate',
+  color,
+  valueFormatter: percentLabel,
+});
+
 /** Charts follow the MUI theme (axes, grid, tooltip); the series takes the theme's primary colour. */
 function useChartLook() {
   const theme = useTheme();
@@ -31,10 +39,7 @@ export function WeeklyReplyChart({ weeks }: { weeks: WeeklyPoint[] }) {
       yAxis={[{ ...percentAxis, width: 48 }]}
       series={[
         {
-          data: weeks.map(({ replyRate }) => toPercent(replyRate)),
-          label: 'Reply rate',
-          color,
-          valueFormatter: percentLabel,
+          ...replyRateSeries(weeks, color),
           connectNulls: true,
           // A week on its own has no line to draw: its mark shows it.
           showMark: true,
@@ -60,14 +65,7 @@ export function CategoryReplyChart({ bars }: { bars: BarPoint[] }) {
       height={Math.max(160, bars.length * (phone ? 40 : 48) + 60)}
       yAxis={[{ scaleType: 'band', data: bars.map(({ label }) => label), width: phone ? 112 : 220 }]}
       xAxis={[percentAxis]}
-      series={[
-        {
-          data: bars.map(({ replyRate }) => toPercent(replyRate)),
-          label: 'Reply rate',
-          color,
-          valueFormatter: percentLabel,
-        },
-      ]}
+      series={[replyRateSeries(bars, color)]}
       grid={{ vertical: true }}
       hideLegend
     />
@@ -82,14 +80,7 @@ export function LengthReplyChart({ bars }: { bars: BarPoint[] }) {
       height={phone ? 240 : 280}
       xAxis={[{ scaleType: 'band', data: bars.map(({ label }) => label) }]}
       yAxis={[{ ...percentAxis, width: 48 }]}
-      series={[
-        {
-          data: bars.map(({ replyRate }) => toPercent(replyRate)),
-          label: 'Reply rate',
-          color,
-          valueFormatter: percentLabel,
-        },
-      ]}
+      series={[replyRateSeries(bars, color)]}
       grid={{ horizontal: true }}
       hideLegend
     />

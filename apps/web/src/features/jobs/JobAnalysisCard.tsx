@@ -1,7 +1,5 @@
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
-import Card from '@mui/material/Card';
-import CardContent from '@mui/material/CardContent';
 import Chip from '@mui/material/Chip';
 import LinearProgress from '@mui/material/LinearProgress';
 import Stack from '@mui/material/Stack';
@@ -10,6 +8,7 @@ import { analysisLabels, type JobAnalysis, type PreSendCheck, type SkillNeeds } 
 import { useId, type ReactNode } from 'react';
 import { InstructionList } from './InstructionList';
 import { RequirementList } from './RequirementList';
+import { SectionCard } from './SectionCard';
 import { SubHeading } from './SubHeading';
 
 interface JobAnalysisCardProps {
@@ -24,25 +23,19 @@ interface JobAnalysisCardProps {
  * and those named only in passing), red flags, instructions.
  */
 export function JobAnalysisCard({ analysis, error, statuses }: JobAnalysisCardProps) {
-  const headingId = useId();
   return (
-    <Card component="section" aria-labelledby={headingId}>
-      <CardContent>
-        <Typography variant="h6" component="h2" id={headingId} sx={{ mb: 1.5 }}>
-          {analysisLabels.heading}
-        </Typography>
-        {error ? (
-          <Alert severity="error">{error.message}</Alert>
-        ) : analysis ? (
-          <AnalysisDetails analysis={analysis} statuses={statuses} />
-        ) : (
-          <Stack spacing={1}>
-            <Typography color="text.secondary">{analysisLabels.loading}</Typography>
-            <LinearProgress aria-label={analysisLabels.loading} />
-          </Stack>
-        )}
-      </CardContent>
-    </Card>
+    <SectionCard title={analysisLabels.heading}>
+      {error ? (
+        <Alert severity="error">{error.message}</Alert>
+      ) : analysis ? (
+        <AnalysisDetails analysis={analysis} statuses={statuses} />
+      ) : (
+        <Stack spacing={1}>
+          <Typography color="text.secondary">{analysisLabels.loading}</Typography>
+          <LinearProgress aria-label={analysisLabels.loading} />
+        </Stack>
+      )}
+    </SectionCard>
   );
 }
 

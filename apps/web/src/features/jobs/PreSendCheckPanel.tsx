@@ -1,13 +1,11 @@
 import CheckCircleRoundedIcon from '@mui/icons-material/CheckCircleRounded';
 import WarningAmberRoundedIcon from '@mui/icons-material/WarningAmberRounded';
-import Card from '@mui/material/Card';
-import CardContent from '@mui/material/CardContent';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { checkLabels, type PreSendCheck, type Profile } from '@quillbid/shared';
-import { useId } from 'react';
 import { ClaimList } from './ClaimList';
 import { ClientPreviewCard } from './ClientPreviewCard';
+import { SectionCard } from './SectionCard';
 
 interface PreSendCheckPanelProps {
   check: PreSendCheck;
@@ -17,13 +15,9 @@ interface PreSendCheckPanelProps {
 
 /** Everything to look at before sending: each rule's verdict, the client's preview, and every claim's source. */
 export function PreSendCheckPanel({ check, profile }: PreSendCheckPanelProps) {
-  const headingId = useId();
   return (
-    <Card component="section" aria-labelledby={headingId}>
-      <CardContent>
-        <Typography variant="h6" component="h2" id={headingId} sx={{ mb: 1.5 }}>
-          {checkLabels.heading}
-        </Typography>
+    <SectionCard title={checkLabels.heading}>
+      {(headingId) => (
         <Stack spacing={2.5}>
           <Stack component="ul" spacing={1} aria-labelledby={headingId} sx={{ listStyle: 'none', m: 0, p: 0 }}>
             {check.items.map((item) => (
@@ -42,7 +36,7 @@ export function PreSendCheckPanel({ check, profile }: PreSendCheckPanelProps) {
           <ClientPreviewCard preview={check.preview} profile={profile} />
           <ClaimList claims={check.claims} />
         </Stack>
-      </CardContent>
-    </Card>
+      )}
+    </SectionCard>
   );
 }
