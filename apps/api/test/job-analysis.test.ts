@@ -138,8 +138,11 @@ describe('reading a job post', () => {
     expect(phrase('clean up shopify order export + simple dashboard in google sheets', 'Orders by month.')).toBe(
       'Clean up the Shopify order export and build a Google Sheets dashboard',
     );
-    // One piece of work with its parts listed is still one.
-    expect(phrase('Logo + brand kit for a dog grooming salon', 'Playful but not childish.')).toBe('Design a logo');
+    // One piece of work with its parts listed is still one, named whole.
+    expect(phrase('Logo + brand kit for a dog grooming salon', 'Playful but not childish.')).toBe(
+      'Design a logo and brand identity',
+    );
+    expect(phrase('Logo for a dog grooming salon', 'Playful, and a brand kit later maybe.')).toBe('Design a logo');
   });
 
   it('names the work as it is, whatever else the title names: copy, a churn analysis, a video, data entry', () => {
@@ -267,6 +270,12 @@ describe('reading a job post', () => {
     expect(
       kinds('How to apply:\n- your experience with Klaviyo\n- how you would approach our flows\n- attach your resume'),
     ).toEqual(['include:experience', 'include:approach', 'attach:resume (yours)']);
+    expect(kinds('Please share 2-3 logo projects you’re proud of. Budget is fixed $600.')).toEqual([
+      'include:portfolio',
+    ]);
+    expect(kinds('Must have examples of LinkedIn posts you’ve written for founders or execs.')).toEqual([
+      'attach:samples (yours)',
+    ]);
     expect(kinds('Merci d’indiquer vos tarifs et vos délais, et de joindre votre portfolio.')).toEqual([
       'attach:portfolio (yours)',
       'include:pricing (yours)',

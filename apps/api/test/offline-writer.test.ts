@@ -754,6 +754,14 @@ describe('composeOffline', () => {
       plan: 'deliver print-ready files',
       foreign: /get stuck|ready to build/,
     },
+    {
+      work: 'a logo with the identity around it, not a logo alone',
+      category: 'design',
+      title: 'Logo + brand kit for a specialty coffee roaster',
+      description: 'Primary and secondary mark, a color palette, two fonts and a one page brand guide.',
+      plan: 'build the colours, type and a short brand guide around the chosen one',
+      foreign: /Is there a logo you admire/,
+    },
   ])('plans $work', ({ category, title, description, plan, foreign }) => {
     const text = drafted(category, title, description, 'list');
     expect(text).toContain(plan);

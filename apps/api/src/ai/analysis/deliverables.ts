@@ -208,12 +208,17 @@ export const DELIVERABLES: DeliverableKind[] = [
     'design',
     { minBudget: 150 },
   ),
+  // "Logo + brand kit" asks for both: the logo is part of the identity, and the name says it first.
   one(
-    /\bbrand (?:identity|kit|guide|guidelines|book)|\bbranding\b|\bvisual identity\b|\brebrand|\bidentité visuelle\b|\bidentidad (?:visual|corporativa)\b|\bcharte graphique\b/i,
+    /\blogos?\s*(?:and|\+|&|\/|,)\s*(?:a\s+)?(?:brand(?:ing)?|visual identity|identity)\b|\bbrand (?:identity|kit|guide|guidelines|book)|\bbranding\b|\bvisual identity\b|\brebrand|\bidentité visuelle\b|\bidentidad (?:visual|corporativa)\b|\bcharte graphique\b/i,
     'brand identity',
     'design',
     'design',
-    { minBudget: 300, international: true },
+    {
+      minBudget: 300,
+      international: true,
+      name: (matched) => (/^logo/i.test(matched) ? 'logo and brand identity' : 'brand identity'),
+    },
   ),
   one(/\blogo(?:tipo|type)?s?\b/i, 'logo', 'design', 'design', { minBudget: 50, international: true }),
   one(

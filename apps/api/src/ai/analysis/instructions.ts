@@ -83,19 +83,22 @@ const ITEM_KINDS: [IncludeItem, RegExp][] = [
     /\b(?:availab\w*|start date|when you (?:could|can) start|earliest start|how soon you|hours (?:per|a|each) week|weekly hours|can commit|time ?zone)\b/i,
   ],
   ['timeline', /\b(?:timeline|turnaround|deadline|how long|delivery time|time ?frame|duration|eta)\b/i],
-  ['portfolio', /\b(?:portfolio|samples?|examples? of|previous work|past work|case stud\w*|live sites?)\b/i],
+  [
+    'portfolio',
+    /\b(?:portfolio|samples?|examples? of|previous work|past work|case stud\w*|live sites?|(?:\w+\s+)?projects? you(?:'re|’re| are) (?:most )?proud of|your (?:best|favou?rite) (?:work|projects?|pieces?))\b/i,
+  ],
   ['tools', /\b(?:tools?|software|stack|crms?|dialers?|programs|platforms you)\b/i],
   ['interest', /\b(?:why (?:you|this)|interest\w*|motivat\w*|excite\w*|passion)\b/i],
   [
     'experience',
-    /\b(?:experience|background|similar\b|you(?:'ve| have)\s+(?:\w+\s+){0,2}(?:built|sped|done|made|designed|written|worked|run|ran|managed|shipped|created|launched|edited|translated|handled|set|used|tracked|hit|achieved|traced|led)|worked on|track record|years|who you are|about yourself|a (?:\w+ )?campaign you|hardest|a time you)\b/i,
+    /\b(?:experience|background|similar\b|you(?:['’]ve| have)\s+(?:\w+\s+){0,2}(?:built|sped|done|made|designed|written|worked|run|ran|managed|shipped|created|launched|edited|translated|handled|set|used|tracked|hit|achieved|traced|led)|worked on|track record|years|who you are|about yourself|a (?:\w+ )?campaign you|hardest|a time you)\b/i,
   ],
   ['approach', /\b(?:approach|how you would|how you'd|process|plan|strategy|methodology|steps)\b/i],
   ['location', /\b(?:location|where you(?:'re| are) based|country|city)\b/i],
 ];
 
 const ATTACH =
-  /\b(?:links? (?:or|and) screenshots?|case stud(?:y|ies)|byline|(?:share|send|include|provide)\s+(?:\w+\s+){0,3}(?:published|written)\s+(?:articles?|samples?|pieces|posts|work)|(?:with|include|send|share)\s+(?:a|the)\s+link\b|(?:link|links|examples?) (?:to|of) (?:\w+\s+){0,6}you(?:'ve| have)\s+(?:designed|written|built|made|edited|shipped|created|done|produced)|attach\w*|upload (?:your|a|an)\s+(?:cv|resume|résumé|portfolio|samples?)|loom|voice (?:memo|note|recording)|(?:send|record) (?:me |us )?(?:a |an )?(?:short |quick )?(?:video|voice)|video (?:intro|introduction|of yourself|introducing)|(?:your |a |an )(?:cv|résumé|resume)\b|link(?:s)? (?:to )?(?:\d+(?:-\d+)? |two |three )?(?:of )?(?:your |published |past |previous |live )?(?:samples?|portfolio|work|github|videos?|edits?|articles?|writing|sites?|things you|projects?)|portfolio link|github (?:profile|link)|screenshots? of|joindre|anexar|adjunt\w*|envie links|enlaces? a|links? de \d)\b/i;
+  /\b(?:links? (?:or|and) screenshots?|case stud(?:y|ies)|byline|(?:share|send|include|provide)\s+(?:\w+\s+){0,3}(?:published|written)\s+(?:articles?|samples?|pieces|posts|work)|(?:with|include|send|share)\s+(?:a|the)\s+link\b|(?:link|links|examples?) (?:to|of) (?:\w+\s+){0,6}you(?:['’]ve| have)\s+(?:designed|written|built|made|edited|shipped|created|done|produced)|attach\w*|upload (?:your|a|an)\s+(?:cv|resume|résumé|portfolio|samples?)|loom|voice (?:memo|note|recording)|(?:send|record) (?:me |us )?(?:a |an )?(?:short |quick )?(?:video|voice)|video (?:intro|introduction|of yourself|introducing)|(?:your |a |an )(?:cv|résumé|resume)\b|link(?:s)? (?:to )?(?:\d+(?:-\d+)? |two |three )?(?:of )?(?:your |published |past |previous |live )?(?:samples?|portfolio|work|github|videos?|edits?|articles?|writing|sites?|things you|projects?)|portfolio link|github (?:profile|link)|screenshots? of|joindre|anexar|adjunt\w*|envie links|enlaces? a|links? de \d)\b/i;
 const ATTACH_KIND = (text: string): string =>
   /\bcase stud/i.test(text)
     ? 'portfolio'
@@ -105,7 +108,7 @@ const ATTACH_KIND = (text: string): string =>
         ? 'resume'
         : /\bportfolio|github/i.test(text)
           ? 'portfolio'
-          : /\bsamples?|articles?|writing|edits?|work\b|sites?\b|projects?|v[íi]deos/i.test(text)
+          : /\bsamples?|articles?|posts\b|writing|edits?|work\b|sites?\b|projects?|v[íi]deos/i.test(text)
             ? 'samples'
             : 'other';
 

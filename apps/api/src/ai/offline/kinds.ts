@@ -56,6 +56,26 @@ export const KIND_VOICES: Record<
       askUnless(POST_SAYS.logoUses, 'Where will the logo appear most: signs, packaging or online?'),
     ],
   },
+  // The logo with the colours, type and guide that go with it: one system, chosen together.
+  'brand identity': {
+    covers: ['redesign'],
+    insight: [
+      () => 'An identity holds together when the logo, colours and type are chosen as one system, not one at a time.',
+      () =>
+        'A logo has to work small and large, in one colour and in full colour, and the rest of the identity grows from it.',
+    ],
+    steps: [
+      () => [
+        'ask a few questions about your customers and the feeling you want',
+        'sketch three distinct logo directions for you to pick from',
+        'build the colours, type and a short brand guide around the chosen one',
+      ],
+    ],
+    close: [
+      () => 'Is there a brand you admire, even from another industry?',
+      askUnless(POST_SAYS.logoUses, 'Where will the brand appear most: packaging, signs or online?'),
+    ],
+  },
   'pitch deck': {
     covers: ['redesign', 'update'],
     insight: [() => 'Investors skim a deck in a few minutes, so every slide needs one clear point.'],
