@@ -198,6 +198,24 @@ describe('reading a job post', () => {
     expect(toAnalysis(post, []).deliverable).toBe('Build an internal tool');
   });
 
+  it('reads a blank page as a fix, a pricing page as a page, a script as a script and a payroll move as a setup', () => {
+    expect(phrase('WordPress plugin conflict - site showing blank page after update', 'Home page works.')).toBe(
+      'Fix the WordPress plugin',
+    );
+    expect(phrase('Redesign our SaaS pricing page', 'Visitors get confused about which plan is right.')).toBe(
+      'Redesign the pricing page',
+    );
+    expect(kinds('Share a pricing page or landing page you’ve designed.', 'Redesign our SaaS pricing page')).toEqual(
+      [],
+    );
+    expect(phrase('Python script to download invoices from supplier portal', 'The portal has no API.')).toBe(
+      'Write a Python script',
+    );
+    expect(phrase('Set up payroll in Gusto for 12 employees + contractors', 'Benefits and PTO too.')).toBe(
+      'Set up Gusto payroll',
+    );
+  });
+
   it('reads when the work is due, not the span it covers, and urgency from the post, not from its questions', () => {
     const timing = (jobDescription: string) => read(jobDescription).timing;
     expect(timing('We need the dashboard live within 3 weeks.')).toEqual({ deadline: '3 weeks', urgent: false });

@@ -110,6 +110,30 @@ describe('offline screening answers stay on the question’s subject', () => {
     expect(kubernetes?.answer).toMatch(/^No, I have not used Kubernetes on client work so far\./);
   });
 
+  it('says yes only to all a question asks, with an example that shows the product it names', async () => {
+    const [logo, marketplaces, logistics] = await answers([
+      'Have you used React for a logo refresh?',
+      'Have you used Stripe for marketplaces before?',
+      'Have you used Clay for logistics companies?',
+    ]);
+    // The bakery logo is about a logo refresh, but not in React: the billing dashboard is.
+    expect(logo?.answer).toMatch(
+      /^I have used React on client work\. The closest work in my profile is “Billing dashboard”/,
+    );
+    expect(marketplaces?.answer).toMatch(/^I have used Stripe on client work\. The closest work/);
+    expect(logistics?.answer).toMatch(
+      /^Yes\. I have used Clay on client work\. One example is “Lead lists for a logistics startup”/,
+    );
+    const payroll = { ...profile, personalDetails: { ...profile.personalDetails, skills: ['React', 'Gusto'] } };
+    const [named, unnamed] = await answers(
+      ['Have you set up Gusto before?', 'Have you integrated Gusto?'],
+      { jobTitle: 'Payroll setup in Gusto', jobDescription: 'Move our payroll for 12 people to Gusto.' },
+      payroll,
+    );
+    expect(named?.answer).toMatch(/^Yes\. I have used Gusto on client work\./);
+    expect(unnamed?.answer).toMatch(/^Yes\. I have used Gusto on client work\./);
+  });
+
   it('reads a product it does not know as one name, never as the words of a project that shares them', async () => {
     const [crm, enriched, clients, health] = await answers([
       'Have you used Follow Up Boss?',

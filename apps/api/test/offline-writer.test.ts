@@ -762,6 +762,23 @@ describe('composeOffline', () => {
       plan: 'build the colours, type and a short brand guide around the chosen one',
       foreign: /Is there a logo you admire/,
     },
+    {
+      work: 'a script that runs on its own, not an app with screens',
+      category: 'development',
+      title: 'Python script to download invoices from supplier portal',
+      description:
+        'It logs in, downloads about 80 PDF invoices a month and uploads them to Google Drive on a schedule.',
+      plan: 'write the script with clear logs and a safe retry when a step fails',
+      foreign: /mock-up|click through it/,
+    },
+    {
+      work: 'a payroll set up and checked on its first run, not books brought up to date',
+      category: 'finance',
+      title: 'Set up payroll in Gusto for 12 employees + contractors',
+      description: 'We are moving from our old provider. Benefits deductions, PTO policies and a QuickBooks sync.',
+      plan: 'run the first payroll beside the old one',
+      foreign: /oldest gaps|each month/,
+    },
   ])('plans $work', ({ category, title, description, plan, foreign }) => {
     const text = drafted(category, title, description, 'list');
     expect(text).toContain(plan);
@@ -966,6 +983,29 @@ describe('composeOffline', () => {
       'We target dental clinics in Texas. Set up domains and inboxes, build a list of 2,000 decision makers and run a 3 step sequence in Instantly.',
     );
     expect(outbound).not.toMatch(/\b(?:use|work with|asks for) Cold email/);
+  });
+
+  it('names a guide it translates, and counts a product as one thing and explainer videos as many', () => {
+    expect(
+      drafted(
+        'translation',
+        'French to English translation of a wine tasting guide',
+        'A 40-page guide on Burgundy wines in French, about 12,000 words, for tourists.',
+      ),
+    ).toContain('translate your guide from French to English');
+    const ads = drafted(
+      'marketing',
+      'Google Ads for local plumbing company',
+      'Plumbing company in Denver, 6 trucks. We spend about $4,000/month on Google Ads but most calls are for jobs we do not do. Take over the account, fix keywords and negatives, and set up call tracking. Have you managed Google Ads for home services before? What would you check first?',
+    );
+    expect(ads).not.toMatch(/Google Ads, which are/);
+    expect(ads).not.toMatch(/Yes\. I have handled Google Ads[^.]*\. One example is “Home services lead gen”/);
+    const explainer = drafted(
+      'video',
+      'Animated explainer video (60-90 sec) for fintech app',
+      'We need a 2D animated explainer for our budgeting app, about 60-90 seconds. We have the script and brand guidelines. Need storyboard, illustration, animation and a professional voice-over. Please share explainer videos you have animated.',
+    );
+    expect(explainer).not.toMatch(/Explainer videos is\b/);
   });
 
   it('says a result is another figure than the one asked for, after saying what was asked', () => {

@@ -42,7 +42,7 @@ const ACTIONS: { verb: string; pattern: RegExp; categories: Category[] }[] = [
   {
     verb: 'fix',
     pattern:
-      /\b(?:debug\w*|broken|bugs?|not working|crash\w*|troubleshoot\w*|keeps returning|hacked|malware|infected|redirect\w* to spam|(?:critical|fatal|php|500) error|(?:throw\w*|getting|gets|shows?|showing|gives?|giving) (?:an? |the |this |that )?(?:[\w-]+ )?errors?|errors? (?:on|at|in|when|during|while) (?:the )?(?:checkout|payment|login|sign ?up|upload|launch|start ?up|build|deploy\w*)|checkout errors?|white screen|(?:site|website|app|server|store|shop) (?:is |went |keeps going )?down|(?:need|get|have) (?:it|this|them) fixed)\b/i,
+      /\b(?:debug\w*|broken|bugs?|not working|crash\w*|troubleshoot\w*|keeps returning|hacked|malware|infected|redirect\w* to spam|(?:critical|fatal|php|500) error|(?:throw\w*|getting|gets|shows?|showing|gives?|giving) (?:an? |the |this |that )?(?:[\w-]+ )?errors?|errors? (?:on|at|in|when|during|while) (?:the )?(?:checkout|payment|login|sign ?up|upload|launch|start ?up|build|deploy\w*)|checkout errors?|white screen|blank (?:white )?(?:page|screen)s?|(?:plugin|theme) conflicts?|stopped working|(?:site|website|app|server|store|shop) (?:is |went |keeps going )?down|(?:need|get|have) (?:it|this|them) fixed)\b/i,
     categories: ['development', 'data'],
   },
   {

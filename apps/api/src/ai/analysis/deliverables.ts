@@ -99,7 +99,12 @@ export const DELIVERABLES: DeliverableKind[] = [
                 : 'online store',
     },
   ),
-  one(/\blanding ?page\b/i, 'landing page', 'development', 'build', { minBudget: 150, international: true }),
+  // A pricing or sales page is one page like a landing page, named as the post names it.
+  one(/\b(?:landing|pricing|sales) ?page\b/i, 'landing page', 'development', 'build', {
+    minBudget: 150,
+    international: true,
+    name: (matched) => `${matched.toLowerCase().replace(/\s*page$/, '')} page`,
+  }),
   one(
     /\breact native\b|\bflutter\b|\b(?:ios|android|mobile) (?:app|application)s?\b|\bios (?:and|&|\+|\/) android\b|\bapp store\b|\bplay store\b/i,
     'mobile app',
@@ -118,7 +123,7 @@ export const DELIVERABLES: DeliverableKind[] = [
   one(
     // An MVP is a stage, not a platform: "MVP … (React Native)" is a mobile app.
     // "SaaS company", "our SaaS website": the client's kind of business, not a thing to build.
-    /\b(?:web|saas) (?:app|application|platform)\b|\bsaas\b(?!\s+(?:company|companies|startup|business|brand|clients?|founders?|firm|team|website|site|blog|marketing|product pages?))|\bmvp\b(?![^.\n]*\b(?:react native|flutter|ios|android|mobile)\b)|\bmarketplace (?:app|platform|website)\b/i,
+    /\b(?:web|saas) (?:app|application|platform)\b|\bsaas\b(?!\s+(?:company|companies|startup|business|brand|clients?|founders?|firm|team|website|site|blog|marketing|product pages?|pricing pages?))|\bmvp\b(?![^.\n]*\b(?:react native|flutter|ios|android|mobile)\b)|\bmarketplace (?:app|platform|website)\b/i,
     'web app',
     'development',
     'build',
@@ -128,6 +133,21 @@ export const DELIVERABLES: DeliverableKind[] = [
     minBudget: 50,
     international: true,
   }),
+  // "Python script to download invoices": one program that runs on its own, not an app with screens.
+  one(
+    /\b(?:python|node(?:\.js)?|bash|powershell|google apps|apps) scripts?\b|\bscripts? (?:to|that) (?:download|upload|export|import|rename|move|sync|pull|fetch|send|convert|process)\b/i,
+    'script',
+    'development',
+    'write',
+    {
+      minBudget: 50,
+      name: (matched) => {
+        const language = /\b(python|node(?:\.js)?|bash|powershell|google apps)\b/i.exec(matched)?.[1];
+        if (!language) return 'script';
+        return `${language.toLowerCase() === 'node' ? 'Node.js' : language.replace(/^./, (c) => c.toUpperCase()).replace(/^Google apps$/i, 'Google Apps')} script`;
+      },
+    },
+  ),
   many(
     /\b(?:zapier|make\.com|n8n|integromat)\b|\bautomat(?:e|ion|ions)\b.*\b(?:workflow|zap)s?\b/i,
     'automations',
@@ -600,6 +620,20 @@ export const DELIVERABLES: DeliverableKind[] = [
       minBudget: 150,
       name: (_, text) =>
         `${/\bxero\b/i.test(text) ? 'Xero' : /\bqbo\b|quickbooks online/i.test(text) ? 'QuickBooks Online' : 'QuickBooks'} account`,
+    },
+  ),
+  // "Set up payroll in Gusto": the system, set up once and checked on its first run, not a payroll to sort out.
+  mass(
+    /\bset(?:ting)?[- ]?up (?:(?:our|my|a|the|new)\s+)?payroll\b|\bpayroll (?:set[- ]?up|setup|implementation|migration)\b|\b(?:move|moving|migrat\w*|switch\w*) (?:our |my |the )?payroll\b/i,
+    'payroll system',
+    'finance',
+    'set up',
+    {
+      minBudget: 150,
+      name: (_, text) => {
+        const provider = /\b(Gusto|ADP|Paychex|Rippling|Deel|QuickBooks Payroll)\b/i.exec(text)?.[1];
+        return provider ? `${provider} payroll` : 'payroll';
+      },
     },
   ),
   mass(/\bpayroll\b|\bnómina\b|\bfolha de pagamento\b|\blohnabrechnung\b/i, 'payroll', 'finance', 'sort out', {

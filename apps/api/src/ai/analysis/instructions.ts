@@ -76,7 +76,7 @@ const num = (word: string | undefined) => (word ? (NUMBERS[word.toLowerCase()] ?
 const ITEM_KINDS: [IncludeItem, RegExp][] = [
   [
     'pricing',
-    /\b(?:price|pricing|rates?|cost|quote|fees?|budget|charge|per word|per hour|hourly|per article|per video|per episode|ballpark|estimate|how you(?:'d| would)? (?:want to be )?(?:paid|bill))\b/i,
+    /\b(?:price|pricing(?! (?:page|table|section)s?\b)|rates?|cost|quote|fees?|budget|charge|per word|per hour|hourly|per article|per video|per episode|ballpark|estimate|how you(?:'d| would)? (?:want to be )?(?:paid|bill))\b/i,
   ],
   [
     'availability',
@@ -356,7 +356,7 @@ const ANYWHERE: { value: IncludeItem; english: RegExp; other: RegExp }[] = [
   {
     value: 'pricing',
     english:
-      /\b(?:quote|tell (?:me|us)|send|share|give|include|state|provide|let (?:me|us) know|what(?:'s| is)|mention|cover\w*|second|third|with)\b[^.!?\n]{0,30}\b(?:price|pricing|rate|fee|budget|cost|quote)\b/i,
+      /\b(?:quote|tell (?:me|us)|send|share|give|include|state|provide|let (?:me|us) know|what(?:'s| is)|mention|cover\w*|second|third|with)\b[^.!?\n]{0,30}\b(?:price|pricing(?! (?:page|table|section)s?\b)|rate|fee|budget|cost|quote)\b/i,
     other:
       /\b(?:tarif\w*|prix|devis|precio|tarifa|presupuesto|cobras|cobra|Preis\w*|Festpreis|Honorar|Stundensatz|valor|preço|orçamento|prezzo|tariffa|preventivo|prijs|tarief|offerte)\b/i,
   },

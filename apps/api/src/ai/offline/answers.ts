@@ -62,6 +62,16 @@ function rankedProjects(f: Facts, words: string[], asked = ''): { project: Proje
   return scored;
 }
 
+/** Whether a project names a skill in its text or its skills. */
+const mentionedIn = (project: ProjectStory) => {
+  const { projectName, projectType, projectDescription, projectSkills } = project.entry;
+  return termMatcher(`${projectName}\n${projectType}\n${projectDescription}\n${projectSkills.join('\n')}`);
+};
+
+/** Whether a project is about most of the question's other words ("home services", "multi-state"). */
+const projectCovers = (f: Facts, project: ProjectStory, words: string[], asked: string) =>
+  (rankedProjects(f, words, asked).find((entry) => entry.project === project)?.hits ?? 0) * 2 >= words.length;
+
 const lead = (question: Question) => restate(question.text) ?? '';
 
 // "What stack would you recommend?": a question that leaves the choice to the freelancer.
@@ -121,6 +131,17 @@ const COMMON = new Set([
   'got',
   'hit',
   'used',
+  'integrated',
+  'configured',
+  'implemented',
+  'use',
+  'using',
+  // How the question is put, not what it is about: "React and Stripe together".
+  'together',
+  'both',
+  'experience',
+  'familiar',
+  'comfortable',
 ]);
 
 /** A question's words that say what it is about. */
@@ -179,7 +200,7 @@ function listedWith(text: string, named: string[]): string[] {
 // "Have you used Follow Up Boss?": a name the writer does not know, asked about as a whole. A name before a
 // noun describes it ("US clients", "Fortune 500 companies") and is no product.
 const ASKED_NAME = new RegExp(
-  String.raw`\b(?:used|use|using|worked (?:with|in)|work (?:with|in)|experience (?:with|in|using)|familiar with|proficient (?:in|with))\s+(${WORD}(?:\s${WORD}){0,2})(?=\s*(?:[?.,;!)]|$)|\s(?:before|previously|yet|ever|and|or|in|for|at|on|to|daily|regularly)\b)`,
+  String.raw`\b(?:used|use|using|worked (?:with|in)|work (?:with|in)|experience (?:with|in|using)|familiar with|proficient (?:in|with)|set up|configured|integrated|implemented)\s+(${WORD}(?:\s${WORD}){0,2})(?=\s*(?:[?.,;!)]|$)|\s(?:before|previously|yet|ever|and|or|in|for|at|on|to|daily|regularly)\b)`,
   'g',
 );
 
@@ -218,14 +239,18 @@ function experienceAnswer(f: Facts, question: Question): string[] | null {
   // Things are built, in the plural: "I have not built Chrome extensions", not "used Chrome extension".
   const built = named.length > 0 && named.every((skill) => BUILT_THING.test(skill));
   // A listed name is a product's name, written as the question writes it.
+  // "Have you set up Gusto before?": a name the question capitalises mid-sentence keeps its capital.
+  const capitalised = (skill: string) =>
+    new RegExp(String.raw`(?<=\S )${escapeRegExp(skill)}\b`, 'i').exec(question.text)?.[0].match(/^[A-Z].*/)?.[0];
   const inText = (skill: string) => {
-    const name = listed.includes(skill) ? skill : inSentence(skill);
+    const name = listed.includes(skill) ? skill : (capitalised(skill) ?? inSentence(skill));
     return built && !/s$/i.test(name) ? `${name}s` : name;
   };
   const inProfile = termMatcher(`${profileText(f)}\n${f.profile.personalDetails.skills.join('\n')}`);
   const has = named.filter((skill) => f.matched.includes(skill) || inProfile(skill));
   const specific = specificTerms(question);
-  const best = rankedProjects(f, [...specific, ...named.map((s) => s.toLowerCase())], question.text)[0];
+  const ranked = rankedProjects(f, [...specific, ...named.map((s) => s.toLowerCase())], question.text);
+  const best = ranked[0];
   const project = best && best.hits > 0 ? best.project : null;
   // Tools are used; tasks are handled: "I have used Xero", "I have handled sales tax".
   const [used, onWork] = built
@@ -234,8 +259,16 @@ function experienceAnswer(f: Facts, question: Question): string[] | null {
       ? ['handled', 'for clients']
       : ['used', 'on client work'];
   if (named.length > 0 && has.length === named.length) {
-    const example = project ? ` One example is ${described(f, project)}.` : '';
-    return [`${yes(question)}I have ${used} ${list(has.map(inText))} ${onWork}.${example}`];
+    // The example shows the product itself: a Meta campaign is no example of Google Ads.
+    const shown = ranked.find(({ project: p, hits }) => hits > 0 && has.every(mentionedIn(p)))?.project ?? null;
+    // "Yes" answers all of it: payroll is not yet multi-state payroll, unless the example covers the rest too.
+    const namedWords = new Set(named.flatMap((skill) => skill.toLowerCase().split(/\s+/)));
+    const rest = specific.filter((term) => !namedWords.has(term));
+    const covered = rest.length === 0 || (shown !== null && projectCovers(f, shown, rest, question.text));
+    const example = shown
+      ? ` ${covered ? 'One example is' : 'The closest work in my profile is'} ${described(f, shown)}.`
+      : '';
+    return [`${covered ? yes(question) : ''}I have ${used} ${list(has.map(inText))} ${onWork}.${example}`];
   }
   if (named.length > 0) {
     // Never claim what the profile does not hold; say so plainly and point to the nearest work.

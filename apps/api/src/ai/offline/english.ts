@@ -140,6 +140,9 @@ export function startsWithPastVerb(text: string): boolean {
   return /^(?:the|a|an|our|their|its|my|\d|all|over|about|more|weekly|daily|monthly)$/i.test(second);
 }
 
+/** "videos", "subtitles", but not "status" or "analysis". */
+export const isPlural = (noun: string) => /[^s]s$/i.test(noun) && !/(?:us|is|ss)$/i.test(noun);
+
 /** "a Stripe dashboard that…", but "subtitles for 28 videos": the article a noun phrase needs, if any. */
 export function nounPhrase(phrase: string): string {
   if (/^(?:a|an|the|this|these|those|our|my|their|its|\d)/i.test(phrase)) return phrase;
@@ -152,8 +155,7 @@ export function nounPhrase(phrase: string): string {
       ?.trim()
       .split(/\s+/)
       .pop() ?? '';
-  const plural = /[^s]s$/i.test(head) && !/(?:us|is|ss)$/i.test(head);
-  return plural ? phrase : withA(phrase);
+  return isPlural(head) ? phrase : withA(phrase);
 }
 
 const STRESSED_LAST = new Set(['debug', 'submit', 'commit', 'admit', 'format', 'control', 'refer']);

@@ -146,6 +146,17 @@ export const KIND_VOICES: Record<
       askUnless(POST_SAYS.dataFormat, 'Which format should the data come in: CSV, a sheet or a database?'),
     ],
   },
+  // A script runs unattended: what goes in, what comes out, and what happens when a step fails.
+  script: {
+    steps: [
+      () => [
+        'agree on exactly what goes in and what should come out, with a few real examples',
+        'write the script with clear logs and a safe retry when a step fails',
+        'set it up to run on its schedule and hand you short notes on how to change it',
+      ],
+    ],
+    close: [() => 'Where should it run: your own server, a cloud function or a computer in the office?'],
+  },
   // Zaps and scenarios are small and concrete: no releases to plan, but every failure path to decide.
   automations: {
     steps: [
@@ -351,6 +362,20 @@ export const KIND_VOICES: Record<
       ],
     ],
     close: [() => 'Who will enter the transactions day to day once it is set up?'],
+  },
+  // The first run on a new payroll is the one people notice: it is checked against the old one first.
+  'payroll system': {
+    insight: [
+      () => 'The first payroll on a new system is the one to get exactly right, so I check it against the last one.',
+    ],
+    steps: [
+      () => [
+        'collect each person’s pay, tax and benefit details and check them against your last payroll',
+        'set up the pay schedules, deductions and time-off policies',
+        'run the first payroll beside the old one and compare them line by line before anyone is paid',
+      ],
+    ],
+    close: [() => 'When is the first pay date on the new system?'],
   },
   // A return is filed once and has to be right: the year's records come first.
   'tax returns': {

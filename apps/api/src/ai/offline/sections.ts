@@ -3,7 +3,17 @@ import type { Goal } from '../analysis/context.js';
 import { ACTION_VOICES } from './actions.js';
 import { KIND_VOICES } from './kinds.js';
 import { isDiscipline } from './own-work.js';
-import { capitalise, inSentence, isActivity, list, lowerFirst, sentence, withA, withoutStop } from './english.js';
+import {
+  capitalise,
+  inSentence,
+  isActivity,
+  isPlural,
+  list,
+  lowerFirst,
+  sentence,
+  withA,
+  withoutStop,
+} from './english.js';
 import type { Facts, ProjectStory } from './facts.js';
 import { VOICES, type Line, type Voice } from './voices.js';
 
@@ -187,7 +197,10 @@ export function skillsLine(f: Facts): string {
   if (skills.length === 0 || toolsAsked) return '';
   // "I use cold calling" says a task is a tool: a list with a task in it gets lines that fit both.
   if (f.matched.slice(0, 4).some(isTask)) {
-    const are = skills.length === 1 ? 'is' : 'are';
+    // "Explainer videos are", "Bookkeeping is", a field is one ("motion graphics is"), and so is a product:
+    // "Google Ads is".
+    const one = skills[0] ?? '';
+    const are = skills.length > 1 || (/^[a-z]/.test(one) && isPlural(one) && !/ics$/.test(one)) ? 'are' : 'is';
     // "dbt" keeps its small letter, so it never starts a sentence.
     const startsLower = /^[a-z]/.test(skills[0] ?? '') && !isTask(f.matched[0] ?? '');
     return f.pick('skills', [
