@@ -216,6 +216,30 @@ describe('reading a job post', () => {
     );
   });
 
+  it('reads a feature integrated or added to the client’s app or store, and a model described as CFO-level', () => {
+    expect(
+      phrase('Integrate Twilio SMS reminders into our booking system (Laravel)', 'Salon bookings on Laravel 10.'),
+    ).toBe('Add Twilio SMS reminders to the Laravel project');
+    expect(
+      phrase(
+        'Shopify - add product bundles and volume discounts',
+        'We sell coffee equipment on Shopify. Prefer a clean solution without a heavy app. Must work with our existing subscription app.',
+      ),
+    ).toBe('Add product bundles and volume discounts to the Shopify store');
+    expect(phrase('Add Offline Mode', 'Our React Native app loses work when the signal drops.')).toBe(
+      'Add offline mode to the mobile app',
+    );
+    expect(phrase('CFO-level financial model for Series A fundraising', 'A 3-statement model.')).toBe(
+      'Build a financial model',
+    );
+    expect(kinds('Please share social media templates you’ve made.')).toEqual(['include:portfolio']);
+    const types = (text: string) => read(text).questions.map((q) => q.type);
+    expect(types('Do you work in Canva? How many calls do you typically make per hour?')).toEqual([
+      'experience',
+      'personal',
+    ]);
+  });
+
   it('reads when the work is due, not the span it covers, and urgency from the post, not from its questions', () => {
     const timing = (jobDescription: string) => read(jobDescription).timing;
     expect(timing('We need the dashboard live within 3 weeks.')).toEqual({ deadline: '3 weeks', urgent: false });

@@ -121,6 +121,19 @@ describe('offline screening answers stay on the question’s subject', () => {
       /^I have used React on client work\. The closest work in my profile is “Billing dashboard”/,
     );
     expect(marketplaces?.answer).toMatch(/^I have used Stripe on client work\. The closest work/);
+    const [saas] = await answers(['Have you done SaaS support before?'], job, {
+      ...profile,
+      projectExperience: [
+        {
+          projectName: 'Pet store support',
+          projectType: 'E-commerce support',
+          projectDescription: 'Answered email and chat support for a pet supplies store.',
+          projectSkills: ['Gorgias'],
+        },
+      ],
+    });
+    // A pet store's support is support, but not SaaS support: the closest work, never "Yes".
+    expect(saas?.answer).toMatch(/^The closest work in my profile is “Pet store support”/);
     expect(logistics?.answer).toMatch(
       /^Yes\. I have used Clay on client work\. One example is “Lead lists for a logistics startup”/,
     );

@@ -1008,6 +1008,35 @@ describe('composeOffline', () => {
     expect(explainer).not.toMatch(/Explainer videos is\b/);
   });
 
+  it('cleans up a CRM’s records without a list builder’s offer or replies', () => {
+    const text = drafted(
+      'data',
+      'Clean and dedupe CRM export (HubSpot) ~25k contacts',
+      'About 25,000 rows with duplicates (same person, different emails) and inconsistent company names. We need a clean file to re-import, with a log of what was merged.',
+    );
+    expect(text).toContain('When two records of the same person disagree, which one should win?');
+    expect(text).not.toMatch(/ideal customer|Replies are tracked|How far back/);
+    const long = drafted(
+      'data',
+      'HubSpot CRM cleanup',
+      'Duplicates and missing job titles in 25k contacts.',
+      'starter',
+      'long',
+    );
+    expect(long).toContain('admin access to the CRM');
+    expect(long).not.toMatch(/ideal customer|Replies are tracked/);
+  });
+
+  it('restates a question with a habit in it, and leaves a work rate to the freelancer', () => {
+    const text = drafted(
+      'sales',
+      'Appointment setter for solar installer',
+      'Call our warm leads and book in-home consultations. How many appointments do you typically set per week? How many calls do you typically make per hour?',
+    );
+    expect(text).toContain('You asked how many appointments I set.');
+    expect(text).not.toMatch(/how many calls I typically/);
+  });
+
   it('says a result is another figure than the one asked for, after saying what was asked', () => {
     const text = drafted(
       'marketing',

@@ -30,6 +30,15 @@ export type Deliverable = {
   feature: string | null;
 };
 
+// What is added to an app or a store: a mode, a flow, a part of the shop.
+const FEATURE = String.raw`(?:(?:[\w-]+\s+)?(?:mode|notifications|payments|login|sign[- ]in|authentication|subscriptions|search|filters|chat|bundles|discounts|reviews|wishlists?|upsells|reminders|analytics|tracking|webhooks|2fa|sso)|[\w-]+(?:\s+[\w-]+)?\s+(?:support|integration|feature|features|functionality))`;
+
+/** "Add Offline Mode" in a title in title case is "offline mode"; "Twilio SMS reminders" keeps its names. */
+const featureCase = (phrase: string) =>
+  phrase.split(/\s+/).every((word) => /^[A-Z0-9]/.test(word))
+    ? phrase.replace(/\b[A-Z][a-z]+\b/g, (word) => word.toLowerCase())
+    : phrase;
+
 /** Actions a post can ask for, strongest first, with the kinds of work each one makes sense for. */
 const ACTIONS: { verb: string; pattern: RegExp; categories: Category[] }[] = [
   {
@@ -80,11 +89,13 @@ const ACTIONS: { verb: string; pattern: RegExp; categories: Category[] }[] = [
     categories: ['finance', 'data', 'admin', 'sales'],
   },
   {
-    // A feature for what the client runs already ("add offline mode", "implement push notifications"),
-    // weakest: a post that says what is broken or slow is about that. The feature is the first group.
+    // A feature for what the client runs already ("add offline mode", "integrate Twilio SMS reminders into our
+    // booking system"), weakest: a post that says what is broken or slow is about that.
     verb: 'add',
-    pattern:
-      /\b(?:add|adding|implement|implementing)\s+(?:an?\s+|the\s+)?((?:[\w-]+\s+)?(?:mode|notifications|payments|login|sign[- ]in|authentication|subscriptions|search|filters|chat)|[\w-]+(?:\s+[\w-]+)?\s+(?:support|integration|feature|features|functionality))\b/i,
+    pattern: new RegExp(
+      String.raw`\b(?:add|adding|implement|implementing)\s+(?:an?\s+|the\s+)?(${FEATURE}(?:\s+(?:and|&)\s+${FEATURE})?)\b|\bintegrat(?:e|ing)\s+((?:[\w-]+\s+){0,3}?[\w-]+)\s+(?:into|in|with)\s+(?:our|my|the)\b`,
+      'i',
+    ),
     categories: ['development'],
   },
 ];
@@ -229,13 +240,11 @@ export function readDeliverable(
       englishSources.slice(0, 3).some((text) => candidate.pattern.test(text)),
   );
   const pairMatch = sources.map((source) => PAIR.exec(source.text)).find(Boolean);
-  const feature =
-    action?.verb === 'add'
-      ? (englishSources
-          .map((text) => action.pattern.exec(text)?.[1])
-          .find(Boolean)
-          ?.toLowerCase() ?? null)
-      : null;
+  const added =
+    action?.verb === 'add' ? englishSources.map((text) => action.pattern.exec(text)).find(Boolean) : undefined;
+  const feature = added ? featureCase((added[1] ?? added[2] ?? '').trim()) || null : null;
+  // Added to the client's store or project, not to whatever "app" the post mentions in passing.
+  const nounKind = feature && kind?.generic ? null : kind;
   const prior = title.english ? priorWork(title.text, skills) : null;
   if (prior) {
     const then = firstKind(prior.then, false, true, null) ?? firstKind(prior.then, true, true, null);
@@ -263,8 +272,8 @@ export function readDeliverable(
     verb: action?.verb ?? kind?.verb ?? 'help with',
     // Some work is done to what the client already has: "manage your Google Ads account".
     existing: Boolean(action) || EXISTING_VERBS.has(kind?.verb ?? ''),
-    noun: nounWithPlatform(kind, named, platforms, inTitle),
-    count: kind?.count ?? 'one',
+    noun: nounWithPlatform(nounKind, nounKind ? named : null, platforms, inTitle),
+    count: nounKind?.count ?? 'one',
     platforms,
     languagePair: pairMatch ? `${capitalise(pairMatch[1] ?? '')} to ${capitalise(pairMatch[2] ?? '')}` : null,
     role: title.english ? rolePhrase(title.text) : null,

@@ -661,7 +661,16 @@ export const DELIVERABLES: DeliverableKind[] = [
     'handle',
     { minBudget: 100, international: true },
   ),
-  mass(/\b(?:cfo|fp&a|budgeting|financial planning)\b/i, 'financial planning', 'finance', 'lead', { minBudget: 300 }),
+  // "CFO-level financial model" describes the model: the model is the work.
+  mass(
+    /\b(?:cfo(?![- ](?:level|grade|quality|style))|fp&a|budgeting|financial planning)\b/i,
+    'financial planning',
+    'finance',
+    'lead',
+    {
+      minBudget: 300,
+    },
+  ),
 
   // sales
   many(

@@ -97,6 +97,8 @@ const ITEM_KINDS: [IncludeItem, RegExp][] = [
   ['location', /\b(?:location|where you(?:'re| are) based|country|city)\b/i],
 ];
 
+const MADE_BY_YOU = /\byou(?:['’]ve| have) (?:made|designed|built|created|edited|animated|shot|produced)\b/i;
+
 const ATTACH =
   /\b(?:links? (?:or|and) screenshots?|case stud(?:y|ies)|byline|(?:share|send|include|provide)\s+(?:\w+\s+){0,3}(?:published|written)\s+(?:articles?|samples?|pieces|posts|work)|(?:with|include|send|share)\s+(?:a|the)\s+link\b|(?:link|links|examples?) (?:to|of) (?:\w+\s+){0,6}you(?:['’]ve| have)\s+(?:designed|written|built|made|edited|shipped|created|done|produced)|attach\w*|upload (?:your|a|an)\s+(?:cv|resume|résumé|portfolio|samples?)|loom|voice (?:memo|note|recording)|(?:send|record) (?:me |us )?(?:a |an )?(?:short |quick )?(?:video|voice)|video (?:intro|introduction|of yourself|introducing)|(?:your |a |an )(?:cv|résumé|resume)\b|link(?:s)? (?:to )?(?:\d+(?:-\d+)? |two |three )?(?:of )?(?:your |published |past |previous |live )?(?:samples?|portfolio|work|github|videos?|edits?|articles?|writing|sites?|things you|projects?)|portfolio link|github (?:profile|link)|screenshots? of|joindre|anexar|adjunt\w*|envie links|enlaces? a|links? de \d)\b/i;
 const ATTACH_KIND = (text: string): string =>
@@ -143,7 +145,9 @@ function itemInstruction(text: string, quote: string, own: OwnFacts): Instructio
       writable: false,
     };
   }
-  const value = ITEM_KINDS.find(([, pattern]) => pattern.test(t))?.[0] ?? 'other';
+  // "Please share templates you've made" asks to see them: the work itself, not the story of it.
+  const shown = /\b(?:share|send|show)\b/i.test(quote) && MADE_BY_YOU.test(t);
+  const value = shown ? 'portfolio' : (ITEM_KINDS.find(([, pattern]) => pattern.test(t))?.[0] ?? 'other');
   const topic = value === 'other' || value === 'experience' || value === 'tools' ? topicWords(t, value) : [];
   return {
     kind: 'include',

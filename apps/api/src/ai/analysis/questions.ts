@@ -29,7 +29,7 @@ const TYPES: [QuestionType, RegExp][] = [
   // Only the freelancer knows: their gear, their company, their schedule, their papers, their terms.
   [
     'personal',
-    /\b(?:tell (?:me|us) about (?:the last time|a time)|describe a time|a time when you|do you speak|are you (?:fluent|a native)|native speaker|favou?rite|do you (?:admire|enjoy|love)|do you (?:have|own) (?:your own|a (?:camera|car|license|licence|company|team|degree|visa))|are you (?:a )?(?:registered|incorporated|insured|licensed|certified|eligible|willing|able to (?:travel|work on ?site|attend))|can you (?:travel|come|attend|be on ?site|sign an nda)|your own (?:gear|equipment|camera)|how many (?:revisions|rounds)|revisions? (?:are |is )?included)\b/i,
+    /\b(?:tell (?:me|us) about (?:the last time|a time)|describe a time|a time when you|do you speak|are you (?:fluent|a native)|native speaker|favou?rite|do you (?:admire|enjoy|love)|do you (?:have|own) (?:your own|a (?:camera|car|license|licence|company|team|degree|visa))|are you (?:a )?(?:registered|incorporated|insured|licensed|certified|eligible|willing|able to (?:travel|work on ?site|attend))|can you (?:travel|come|attend|be on ?site|sign an nda)|your own (?:gear|equipment|camera)|how many (?:revisions|rounds)|revisions? (?:are |is )?included|how many (?:calls|dials|emails|messages|conversations|tickets|chats|words)\b[^?]*\b(?:per|a|an|each) (?:hour|day|shift)|(?:calls|dials|emails|tickets|words) (?:per|an|a) (?:hour|day))\b/i,
   ],
   ['choice', /^(?:which|what) (?:[\w-]+\s+){1,3}(?:would|will) you (?:pick|choose|use|recommend|prefer)\b/i],
   // "What reply rates have you seen?" asks for a result, not a price.
@@ -59,6 +59,8 @@ const TYPES: [QuestionType, RegExp][] = [
     'experience',
     /\b(?:have you|do you have|did you|ever|experience|worked (?:with|on|for)|familiar|used|comfortable (?:with|\w+ing)|(?:if|whether) you(?:'ve| have))\b/i,
   ],
+  // "Do you work in Canva?": a product, told by its capital, is experience with it.
+  ['experience', /\b[Dd]o you (?:work|design|edit|write|build|code) (?:in|with) [A-Z]/],
   [
     'approach',
     /\b(?:how (?:would|do|will|can) you|what (?:would|will) you|you would|approach|process|first step|first thing|strategy|handle|prioriti[sz]e|ensure|make sure)\b/i,

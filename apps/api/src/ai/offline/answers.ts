@@ -281,8 +281,12 @@ function experienceAnswer(f: Facts, question: Question): string[] | null {
     return [`${said}${project ? ` The closest work in my profile is ${described(f, project)}.` : ''}`];
   }
   if (!best || !project) return null;
-  // "Yes" only when one project covers most of what the question is about: lists for logistics are not lists for dentists.
-  if (best.hits * 2 >= specific.length) return [`${yes(question)}One example is ${described(f, project)}.`];
+  // "Yes" only when one project covers most of what the question is about: lists for logistics are not lists for
+  // dentists, and of two words both ("SaaS support" is not a pet store's support), unless either will do
+  // ("restaurants or cafes").
+  const either = /\bor\b/i.test(question.text);
+  if (specific.length <= 2 && !either ? best.hits >= specific.length : best.hits * 2 >= specific.length)
+    return [`${yes(question)}One example is ${described(f, project)}.`];
   return [`The closest work in my profile is ${described(f, project)}.`];
 }
 

@@ -146,6 +146,16 @@ export const KIND_VOICES: Record<
       askUnless(POST_SAYS.dataFormat, 'Which format should the data come in: CSV, a sheet or a database?'),
     ],
   },
+  // A CRM's records are the work, whoever's list they came from: no offer or replies to speak of here.
+  CRM: {
+    covers: ['clean up', 'migrate'],
+    kickoff: [
+      () =>
+        'To start, I would only need admin access to the CRM, or an export of it, and a short note on how your team uses it.',
+    ],
+    quality: [() => 'Every merge and change is logged, so any record can be checked or put back.'],
+    close: [() => 'When two records of the same person disagree, which one should win?'],
+  },
   // A script runs unattended: what goes in, what comes out, and what happens when a step fails.
   script: {
     steps: [

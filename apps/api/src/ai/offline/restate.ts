@@ -60,7 +60,7 @@ const FORMS: [RegExp, (match: RegExpExecArray) => string | null][] = [
   [/^how long (?:would|will|do you think|does)\b/i, () => 'You asked how long this would take.'],
   [
     // "How many appointments per week did you set in your last role?"
-    /^how many ((?:[\w-]+\s+){0,3}?[\w-]+) (did|do|have|can) you (?!reckon|think|estimate|guess|believe|expect|feel)(\w+)\b/i,
+    /^how many ((?:[\w-]+\s+){0,3}?[\w-]+) (did|do|have|can) you (?:typically |usually |normally |generally )?(?!reckon|think|estimate|guess|believe|expect|feel)(\w+)\b/i,
     (m) => {
       const what = object(m[1] ?? '');
       const aux = (m[2] ?? '').toLowerCase();
