@@ -240,6 +240,19 @@ describe('reading a job post', () => {
     ]);
   });
 
+  it('reads ads on any platform, an admin dashboard as part of an app, and a sales report as no wish for sales', () => {
+    expect(phrase('Pinterest ads for home decor brand', 'Drive sales on our Shopify store.')).toBe(
+      'Run Pinterest ad campaigns',
+    );
+    expect(phrase('Fix slow Laravel admin dashboard (queries timing out)', 'The orders page takes 20 seconds.')).toBe(
+      'Speed up the Laravel dashboard',
+    );
+    expect(
+      read('Every Monday someone copies totals into an email.', 'Script to email weekly sales summary').goals,
+    ).not.toContain('sales');
+    expect(read('Do you have a Storyblocks or Envato account?').questions.map((q) => q.type)).toEqual(['personal']);
+  });
+
   it('reads when the work is due, not the span it covers, and urgency from the post, not from its questions', () => {
     const timing = (jobDescription: string) => read(jobDescription).timing;
     expect(timing('We need the dashboard live within 3 weeks.')).toEqual({ deadline: '3 weeks', urgent: false });

@@ -993,6 +993,15 @@ describe('composeOffline', () => {
         'A 40-page guide on Burgundy wines in French, about 12,000 words, for tourists.',
       ),
     ).toContain('translate your guide from French to English');
+    expect(
+      drafted('translation', 'Spanish to English translation of academic paper', 'About 9,000 words, APA citations.'),
+    ).toContain('translate your paper from Spanish to English');
+    const script = drafted(
+      'data',
+      'Google Apps Script to email weekly sales summary',
+      'We track sales in a Google Sheet. Want an Apps Script that emails last week’s totals every Monday.',
+    );
+    expect(script).not.toMatch(/Where should it run|visitors turn into customers/);
     const ads = drafted(
       'marketing',
       'Google Ads for local plumbing company',

@@ -94,13 +94,15 @@ export const GOALS = [
 export type Goal = (typeof GOALS)[number];
 
 const GOAL_CUES: Record<Goal, RegExp> = {
-  sales: /\b(?:conversions?|convert\w*|sales|revenue|checkout|aov|add to cart|orders|buyers?)\b/i,
+  // "A weekly sales summary" reports on sales; it does not ask for more of them.
+  sales:
+    /\b(?:conversions?|convert\w*|sales(?! (?:summary|summaries|reports?|reporting|data|dashboards?|numbers|figures|totals|team|reps?|managers?|tax)\b)|revenue|checkout|aov|add to cart|orders|buyers?)\b/i,
   leads:
     /\b(?:leads?|bookings?|booked|appointments?|discovery calls?|sign-?ups|demos?|pipeline|inquiries|enquiries)\b/i,
   speed: /\b(?:slow|speed|load(?:ing)? time|pagespeed|page speed|performance score|core web vitals)\b/i,
   launch: /\b(?:launch\w*|go live|going live|release|opening|grand opening|pre-?seed|debut)\b/i,
   investors: /\b(?:investors?|fundrais\w*|raising|pitch|seed round|series [ab])\b/i,
-  time: /\b(?:manual(?:ly)?|hours (?:a|per|every) (?:week|day)|takes (?:me|us) forever|time-consuming|copying|repetitive|automate)\b/i,
+  time: /\b(?:manual(?:ly)?|hours (?:a|per|every) (?:week|day)|takes (?:me|us) forever|time-consuming|copying|copies|by hand|repetitive|automate)\b/i,
   traffic: /\b(?:organic traffic|traffic|rank(?:ing|ings|s)?|visibility|search results)\b/i,
   audience: /\b(?:followers|engagement|audience|community|subscribers|views|reach)\b/i,
   retention: /\b(?:churn|retention|cancel\w*|drop[- ]?off|leave during|onboarding)\b/i,

@@ -57,7 +57,7 @@ const ACTIONS: { verb: string; pattern: RegExp; categories: Category[] }[] = [
   {
     verb: 'speed up',
     pattern: /\b(?:speed (?:up|optimi[sz]ation)|page ?speed|slow|load(?:ing)? times?|core web vitals|lighthouse)\b/i,
-    categories: ['development'],
+    categories: ['development', 'data'],
   },
   // "Our site is slow. Fix it." asks for speed: the bare verb says less than what is wrong.
   { verb: 'fix', pattern: /\b(?:fix|fixing|repair)\b/i, categories: ['development', 'data'] },
@@ -153,7 +153,12 @@ const ROLES: { pattern: RegExp; categories: Category[] }[] = [
     categories: ['marketing'],
   },
   { pattern: /\b(?:data (?:analyst|scientist|engineer)|analyst|statistician|bi developer)s?\b/i, categories: ['data'] },
-  { pattern: /\b(?:virtual assistant|executive assistant|assistant|va|admin)s?\b/i, categories: ['admin'] },
+  // "Admin dashboard", "admin panel": a part of an app, not an assistant.
+  {
+    pattern:
+      /\b(?:virtual assistant|executive assistant|assistant|va|admin(?!\s+(?:dashboard|panel|page|area|portal|ui|section)))s?\b/i,
+    categories: ['admin'],
+  },
   { pattern: /\b(?:translator|interpreter|locali[sz]er|transcriber)s?\b/i, categories: ['translation'] },
   { pattern: /\b(?:bookkeeper|accountant|cpa|cfo|controller|tax preparer)s?\b/i, categories: ['finance'] },
   {

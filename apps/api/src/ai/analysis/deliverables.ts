@@ -447,10 +447,16 @@ export const DELIVERABLES: DeliverableKind[] = [
               : 'Meta Ads campaigns',
     },
   ),
-  many(/\btiktok ads?\b/i, 'TikTok ad campaigns', 'marketing', 'run', {
+  many(/\b(?:tiktok|pinterest|linkedin|snapchat|reddit|x|twitter) ads?\b/i, 'TikTok ad campaigns', 'marketing', 'run', {
     named: true,
     minBudget: 150,
     international: true,
+    // The platform as the post writes it: "Pinterest ad campaigns", "LinkedIn ad campaigns".
+    name: (m) => {
+      const platform = m.split(/\s+/)[0]?.toLowerCase() ?? '';
+      const names: Record<string, string> = { linkedin: 'LinkedIn', tiktok: 'TikTok', x: 'X', twitter: 'X' };
+      return `${names[platform] ?? platform.charAt(0).toUpperCase() + platform.slice(1)} ad campaigns`;
+    },
   }),
   many(/\bamazon (?:ppc|ads|listings?|sponsored)/i, 'Amazon listings', 'marketing', 'optimise', {
     named: true,

@@ -43,7 +43,11 @@ export const ACTION_VOICES: Record<string, Pick<Voice, 'insight' | 'steps' | 'cl
       ],
     ],
     close: [
-      () => 'Which pages bring you the most sales, so I can measure those first?',
+      // A shop's pages are measured by what they sell; an admin dashboard's by whom they slow down.
+      (f) =>
+        /\b(?:store|shop|theme)\b/i.test(f.thing.noun) || f.goal === 'sales'
+          ? 'Which pages bring you the most sales, so I can measure those first?'
+          : 'Which pages matter most to you, so I can measure those first?',
       () => 'Is there a staging copy I can work on, so the live site stays untouched?',
     ],
   },

@@ -165,7 +165,13 @@ export const KIND_VOICES: Record<
         'set it up to run on its schedule and hand you short notes on how to change it',
       ],
     ],
-    close: [() => 'Where should it run: your own server, a cloud function or a computer in the office?'],
+    close: [
+      askUnless(
+        POST_SAYS.runsOn,
+        'Where should it run: your own server, a cloud function or a computer in the office?',
+      ),
+      () => 'What should happen when a run fails: an email to you, or a retry the next day?',
+    ],
   },
   // Zaps and scenarios are small and concrete: no releases to plan, but every failure path to decide.
   automations: {

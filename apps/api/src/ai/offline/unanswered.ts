@@ -15,6 +15,8 @@ export const POST_SAYS = {
     'i',
   ),
   cadence: /\b(?:per|a|each|every)\s+(?:day|week|month)\b|\b(?:daily|weekly|monthly)\b/i,
+  // Where a script runs: Apps Script lives in Google's cloud, a cron job on a server.
+  runsOn: /\b(?:apps script|google sheets?|aws|lambda|cloud functions?|servers?|vps|cron|windows|mac(?:os)?|linux)\b/i,
   refresh: /\b(?:hourly|daily|nightly|weekly|monthly|every\s+(?:hour|day|night|week|month)|one[- ](?:off|time))\b/i,
   dataFormat: /\b(?:csv|excel|xlsx|google sheets?|spreadsheets?|json|airtable)\b/i,
   documentFormat: /\b(?:docx?|word|pdf|xliff|srt|google docs?|indesign)\b/i,
