@@ -253,6 +253,12 @@ describe('reading a job post', () => {
     expect(read('Do you have a Storyblocks or Envato account?').questions.map((q) => q.type)).toEqual(['personal']);
   });
 
+  it('names a role once with its platform, and audit logs as a feature rather than an audit', () => {
+    const post = 'Build a payments microservice in Node.js/TypeScript: refunds, webhooks, idempotency, audit logs.';
+    expect(phrase('Senior Node.js developer - payments microservice', post)).toBe('Work as a senior Node.js developer');
+    expect(read(post, 'Senior Node.js developer - payments microservice').deliverable.verb).not.toBe('audit');
+  });
+
   it('reads when the work is due, not the span it covers, and urgency from the post, not from its questions', () => {
     const timing = (jobDescription: string) => read(jobDescription).timing;
     expect(timing('We need the dashboard live within 3 weeks.')).toEqual({ deadline: '3 weeks', urgent: false });

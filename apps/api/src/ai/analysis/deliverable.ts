@@ -72,7 +72,12 @@ const ACTIONS: { verb: string; pattern: RegExp; categories: Category[] }[] = [
     pattern: /\b(?:redesign\w*|revamp\w*|refresh\w*|moderni[sz]\w*|overhaul\w*|relaunch\w*)\b/i,
     categories: ['design', 'development'],
   },
-  { verb: 'audit', pattern: /\baudit\w*\b/i, categories: ['marketing', 'development', 'finance', 'data', 'design'] },
+  // "Audit logs" are a feature to build, not an audit to run.
+  {
+    verb: 'audit',
+    pattern: /\baudit\w*\b(?!\s+(?:logs?|logging|trails?|events?|tables?|history)\b)/i,
+    categories: ['marketing', 'development', 'finance', 'data', 'design'],
+  },
   // "Proofread my novel": the novel is what is proofread, not what is written.
   { verb: 'proofread', pattern: /\b(?:proofread\w*|copy ?edit\w*)\b/i, categories: ['writing', 'translation'] },
   {
@@ -352,8 +357,12 @@ export const withArticle = (noun: string, count: Deliverable['count']) => (count
 
 /** The deliverable in a short phrase of our own, as the analysis shows it: "Speed up a Shopify theme". */
 export function deliverablePhrase(deliverable: Deliverable): string {
-  if (!deliverable.kind && deliverable.role)
-    return `Work as ${withArticle(deliverable.role, 'one')}${deliverable.platforms[0] ? ` on ${deliverable.platforms[0]}` : ''}`;
+  if (!deliverable.kind && deliverable.role) {
+    // "Senior Node.js developer" already names its platform.
+    const first = deliverable.platforms[0];
+    const platform = first && !deliverable.role.toLowerCase().includes(first.toLowerCase()) ? first : null;
+    return `Work as ${withArticle(deliverable.role, 'one')}${platform ? ` on ${platform}` : ''}`;
+  }
   if (deliverable.category === 'translation' && deliverable.noun === 'translation') {
     if (deliverable.verb === 'proofread') return 'Proofread a translation';
     return deliverable.languagePair ? `Translate from ${deliverable.languagePair}` : 'Translate the client’s text';
