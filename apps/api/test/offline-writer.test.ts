@@ -1223,6 +1223,27 @@ describe('composeOffline', () => {
     expect(htmlText(reachOut)).toMatch(
       /^Hi Marcus, I came across your post about struggling to fill hygienist appointments\. I work on React, Node\.js and PostgreSQL\.$/,
     );
+    // After "Hi Tom," the observation is a sentence of its own, and the person's ad platform in their post
+    // is theirs: no claim of the freelancer's for the guards to cut.
+    const founder = {
+      jobTitle: 'Tom Becker | Founder @ Lumen Candles',
+      jobDescription: 'Posted last week: our Facebook ads stopped working after iOS updates, CAC doubled.',
+    };
+    const observed = applyGuards(
+      composeOffline({
+        job: founder,
+        profile,
+        templateDetail:
+          '<p>Hi {their first name}, {one observation about their company or a recent hiring need}. I help {type of client} with {outcome I deliver}. Happy to connect.</p>',
+        platform: 'LINKEDIN',
+        templateType: 'note',
+        reading: readJob(founder, { profiles: [profile] }),
+      }),
+      { job: founder, profile, platform: 'LINKEDIN', templateType: 'note' },
+    );
+    expect(htmlText(observed)).toMatch(
+      /^Hi Tom, I came across your post about how your Facebook ads stopped working after iOS updates\. I help teams like yours with /,
+    );
   });
 
   it('keeps a sign-off the user wrote out at the end of the letter', () => {

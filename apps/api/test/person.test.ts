@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { authorOf, firstNameOf, personOf, readPerson, theirPost, theirWork } from '../src/ai/offline/person.js';
+import {
+  authorOf,
+  firstNameOf,
+  personOf,
+  readPerson,
+  theirNews,
+  theirPost,
+  theirWork,
+} from '../src/ai/offline/person.js';
 
 describe('the first name in a LinkedIn title', () => {
   it('reads the name the extension puts before the headline', () => {
@@ -7,6 +15,9 @@ describe('the first name in a LinkedIn title', () => {
     expect(firstNameOf('José María López | Fundador en Rutas')).toBe('José');
     expect(firstNameOf("Siobhan O'Neill - Data engineer")).toBe('Siobhan');
     expect(firstNameOf('Tom Becker · Founder & CEO at Brightside Roasters')).toBe('Tom');
+    // A title that is only a name is the name.
+    expect(firstNameOf('Rachel Green')).toBe('Rachel');
+    expect(firstNameOf('Data Scientist')).toBeNull();
   });
 
   it('reads the role and the company, after a middle dot or before a comma', () => {
@@ -15,6 +26,9 @@ describe('the first name in a LinkedIn title', () => {
     );
     expect(theirWork(readPerson('Jake Morrison — VP Sales, SunPeak Solar'))).toBe(
       'your work as VP sales at SunPeak Solar',
+    );
+    expect(theirWork(readPerson('Ana Lopes - Head of Product, Finly (Series A)'))).toBe(
+      'your work as head of product at Finly',
     );
     // A comma in a headline of interests names no company.
     expect(theirWork(readPerson('Coffee, cycling, Portland'))).toBe('your profile');
@@ -33,6 +47,27 @@ describe('the first name in a LinkedIn title', () => {
       'your post about shipping your new performance review engine',
     );
     expect(theirPost('Building the people platform for high-growth companies.')).toBeNull();
+    expect(
+      theirPost("Recent post: 'We cut our video call drop rate by 40% by moving to WebRTC SFUs — here is how.'"),
+    ).toBe('your post about how you cut your video call drop rate by 40% by moving to WebRTC SFUs');
+    expect(theirPost('Posted last week: our Facebook ads stopped working after iOS updates, CAC doubled.')).toBe(
+      'your post about how your Facebook ads stopped working after iOS updates',
+    );
+    // A post that is not in the first person cannot be turned to its reader.
+    expect(theirPost('Recent post: Five lessons from scaling a clinic network.')).toBeNull();
+  });
+
+  it('reads what is happening at their company: a launch, a hire, a team being built', () => {
+    expect(theirNews('80k users. We just launched our new onboarding and are looking for feedback.')).toBe(
+      'the news that you just launched your new onboarding',
+    );
+    expect(theirNews('We are hiring senior backend engineers (Node.js, Postgres).')).toBe(
+      'the news that you are hiring senior backend engineers',
+    );
+    expect(theirNews('VP Sales at CloudDesk. Building an SDR team from scratch. Hiring.')).toBe(
+      'the news that you are building an SDR team from scratch',
+    );
+    expect(theirNews('Product leader. Coffee lover.')).toBeNull();
   });
 
   it('finds no name in a title that is only a role', () => {

@@ -81,8 +81,15 @@ function ownTerms(profile: ClaimProfile, extra: string[]): string[] {
 const DISCLAIMED =
   /\b(?:(?:not|(?:do|does|did)n[’']t)(?!\s+(?:only|just|merely)\b)|never|haven[’']t|hasn[’']t|no experience (?:with|in))\b[^,.;:!?]*/gi;
 
+/**
+ * What a sentence tells the reader about themselves ("I saw your post about how your Facebook ads stopped
+ * working"): a skill named there is theirs, not claimed.
+ */
+const THEIRS = /\b(?:your post about|the news that you)\b[^.;:!?]*/gi;
+
 /** The skills a sentence about the freelancer claims: those it names, except in what it says was not done. */
-const claimedSkills = (sentence: string, own: string[]) => namedSkills(sentence.replace(DISCLAIMED, ' '), own);
+const claimedSkills = (sentence: string, own: string[]) =>
+  namedSkills(sentence.replace(DISCLAIMED, ' ').replace(THEIRS, ' '), own);
 
 /** Skills a sentence about the freelancer names that the profile does not back. */
 export function unsupportedSkills(sentence: string, profile: ClaimProfile, extra: string[] = []): string[] {

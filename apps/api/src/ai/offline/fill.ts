@@ -15,7 +15,7 @@ import {
   stepsMore,
   yearsLine,
 } from './sections.js';
-import { authorOf, firstNameOf, personOf, theirPost, theirWork } from './person.js';
+import { authorOf, firstNameOf, personOf, theirNews, theirPost, theirWork } from './person.js';
 import type { SnippetRole } from './snippets.js';
 
 /** Optional sentences a part may add; the lower the rank, the sooner the draft takes it. */
@@ -38,8 +38,12 @@ const resultRank = (f: Facts) => (f.projects[0]?.relevant ? RANK.provenResult : 
  * On LinkedIn the writer speaks of the person and their work, read from their headline, and of what the
  * freelancer does, never of a deliverable: the "job" there is a person, not a post.
  */
-const PERSON_ROLES: Partial<Record<SnippetRole, (f: Facts, standalone: boolean) => SlotContent>> = {
-  observation: (f, standalone) => (standalone ? words(`I came across ${noticed(f)}.`) : words(noticed(f))),
+const PERSON_ROLES: Partial<Record<SnippetRole, (f: Facts, standalone: boolean, before: string) => SlotContent>> = {
+  // "Hi Sarah, {observation}." starts a sentence of its own; "I saw {something specific}" reads on.
+  observation: (f, standalone, before) =>
+    standalone || STARTS_SENTENCE.test(before)
+      ? words(`I came across ${noticed(f)}${standalone ? '.' : ''}`)
+      : words(noticed(f)),
   hook: (f, standalone) => (standalone ? words(`I came across ${noticed(f)}.`) : words(`I came across ${noticed(f)}`)),
   // What they do says nothing about whether it is "close" to a CEO's work: the freelancer's work alone.
   fit: (f, standalone) => words(standalone ? `I work on ${specialty(f)}.` : `I work on ${specialty(f)}`),
@@ -55,10 +59,13 @@ const PERSON_ROLES: Partial<Record<SnippetRole, (f: Facts, standalone: boolean) 
   outcome: (f) => words(specialty(f)),
 };
 
-/** Their post when their text names one, else their work as their headline or About gives it. */
+// Nothing before the snippet but a greeting ("Hi Sarah, ") or a finished sentence.
+const STARTS_SENTENCE = /(?:^|[.!?:]|^(?:hi|hello|hey|dear)\b[^.!?]*,)\s*$/i;
+
+/** Their post when their text names one, else their news (hiring, a launch), else their work. */
 const noticed = (f: Facts) => {
   const { jobTitle, jobDescription } = f.reading.job;
-  return theirPost(jobDescription) ?? theirWork(personOf(jobTitle, jobDescription));
+  return theirPost(jobDescription) ?? theirNews(jobDescription) ?? theirWork(personOf(jobTitle, jobDescription));
 };
 
 /** What the freelancer does, in a few words: the skills the person's text names, else their first skills. */
@@ -79,7 +86,8 @@ export function contentFor(
   platform: string,
 ): SlotContent {
   const afterI = /\bI$/.test(slot.before);
-  if (platform === 'LINKEDIN' && role && role in PERSON_ROLES) return PERSON_ROLES[role]?.(f, slot.standalone) ?? none;
+  if (platform === 'LINKEDIN' && role && role in PERSON_ROLES)
+    return PERSON_ROLES[role]?.(f, slot.standalone, slot.before) ?? none;
   switch (role) {
     case 'clientName': {
       const { jobTitle, jobDescription } = f.reading.job;

@@ -17,12 +17,16 @@ const NAME_BEFORE_HEADLINE = new RegExp(
 
 /** Words of a job title, not a name: "Senior Product Manager — Acme" names nobody. */
 const ROLE_WORD =
-  /\b(?:senior|junior|lead|head|chief|manager|director|engineer|developer|designer|founder|co-founder|ceo|cto|cfo|coo|vp|president|officer|consultant|specialist|analyst|recruiter|partner|owner|marketing|sales|product|growth|freelance|freelancer)\b/i;
+  /\b(?:senior|junior|lead|head|chief|manager|director|engineer|developer|designer|founder|co-founder|ceo|cto|cfo|coo|vp|president|officer|consultant|specialist|analyst|recruiter|partner|owner|marketing|sales|product|growth|freelance|freelancer|scientist|writer|editor|assistant|accountant|bookkeeper|architect|strategist|coach|advisor|expert|operations|data|design)\b/i;
+
+/** "Rachel Green": a title that is only a name, when the extension found no headline beside it. */
+const NAME_ONLY = /^(\p{Lu}\p{Ll}+)(?:\s+\p{Lu}[\p{Ll}'’-]+){1,2}$/u;
 
 /** The person's first name when the title starts with their name (as the browser extension sends it). */
 export function firstNameOf(title: string): string | null {
-  const match = NAME_BEFORE_HEADLINE.exec(title.trim());
-  if (!match || ROLE_WORD.test(title.trim().split(new RegExp(String.raw`\s+${SEPARATOR}\s+`))[0] ?? '')) return null;
+  const trimmed = title.trim();
+  const match = NAME_BEFORE_HEADLINE.exec(trimmed) ?? NAME_ONLY.exec(trimmed);
+  if (!match || ROLE_WORD.test(trimmed.split(new RegExp(String.raw`\s+${SEPARATOR}\s+`))[0] ?? '')) return null;
   return match[1] ?? null;
 }
 
@@ -50,8 +54,8 @@ export function authorOf(post: string): string | null {
 const NAME_PART = String.raw`(?:[^|·•]*?(?:\s[–—-]\s|[|·•])\s*)?`;
 const COMPANY = String.raw`([A-Z][\w&.'-]*(?:\s+[A-Z][\w&.'-]*){0,3})`;
 const HEADLINE = new RegExp(String.raw`^${NAME_PART}(.+?)\s+(?:at|@)\s+${COMPANY}`);
-// "VP Sales, SunPeak Solar": a role and its company after a comma.
-const ROLE_COMMA_COMPANY = new RegExp(String.raw`^${NAME_PART}([^,]+?),\s+${COMPANY}\s*$`);
+// "VP Sales, SunPeak Solar", "Head of Product, Finly (Series A)": a role and its company after a comma.
+const ROLE_COMMA_COMPANY = new RegExp(String.raw`^${NAME_PART}([^,]+?),\s+${COMPANY}\s*(?:\([^)]*\))?\s*$`);
 
 export function readPerson(headline: string): Person {
   const comma = ROLE_COMMA_COMPANY.exec(headline.trim());
@@ -79,9 +83,47 @@ export function theirPost(about: string): string | null {
     /\bposted:\s*(?:we|i)(?:'ve| have)? (?:just |finally )?(shipped|launched|released|opened|raised|built|rebuilt|hired) ((?:our|my|a|an|the) [^.,!?\n]{3,50})/i.exec(
       about,
     );
-  if (!news) return null;
-  const thing = (news[2] ?? '').replace(/^(?:our|my)\b/i, 'your');
-  return `your post about ${gerundOfPast(news[1] ?? '')} ${thing}`;
+  if (news) {
+    const thing = (news[2] ?? '').replace(/^(?:our|my)\b/i, 'your');
+    return `your post about ${gerundOfPast(news[1] ?? '')} ${thing}`;
+  }
+  // "Recent post: 'We cut our video call drop rate by 40%…'": what they said, turned to the reader.
+  const said =
+    /\b(?:recent(?:ly)? post(?:ed)?|latest post|posted(?: (?:last week|yesterday|recently|today))?)\s*:\s*['"‘“]?([^—–.!?;\n]+)/i.exec(
+      about,
+    )?.[1];
+  const clause = said?.split(/,\s/)[0]?.trim();
+  if (!clause || clause.length > 90 || !/^(?:we|our|i|my)\b/i.test(clause)) return null;
+  return `your post about how ${toReader(clause)}`;
+}
+
+/** "we cut our costs" → "you cut your costs": a first-person clause said to its writer. */
+const toReader = (clause: string) =>
+  clause
+    .replace(/\b(?:we|I)['’](?:re|m)\b/gi, 'you are')
+    .replace(/\b(?:we|I)['’]ve\b/gi, 'you have')
+    .replace(/\bI was\b/g, 'you were')
+    .replace(/\b(?:we|I|us|me)\b/gi, 'you')
+    .replace(/\b(?:our|my)\b/gi, 'your');
+
+/**
+ * "the news that you are hiring senior backend engineers", "the news that you just launched your new
+ * onboarding": what the person's About says is happening, or null.
+ */
+export function theirNews(about: string): string | null {
+  const launched =
+    /\b(?:we|I)(?:['’]ve| have)? just (launched|shipped|released|opened|raised|closed) ([^.!?,;\n]{3,50}?)(?:\s+and\b|[.!?,;\n]|$)/i.exec(
+      about,
+    );
+  if (launched) return `the news that you just ${launched[1]?.toLowerCase()} ${toReader(launched[2] ?? '')}`;
+  const hiring = /\b(?:we['’]re |we are |I['’]m |I am )?hiring (?:an? )?([a-z][^.!?(\n]{2,50}?)\s*(?:[.!?(\n]|$)/i.exec(
+    about,
+  );
+  if (hiring) return `the news that you are hiring ${hiring[1]?.trim()}`;
+  const building =
+    /(?:^|[.!?]\s+)(?:I['’]m |We['’]re )?(Building|Growing|Scaling) ((?:an?|the|our|my) [^.!?\n]{3,50})/.exec(about);
+  if (building) return `the news that you are ${building[1]?.toLowerCase()} ${toReader(building[2] ?? '')}`;
+  return null;
 }
 
 /** "your work as head of growth at Northwind", or the nearest thing the headline allows. */

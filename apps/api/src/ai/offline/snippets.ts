@@ -40,7 +40,11 @@ const RULES: [SnippetRole, RegExp][] = [
   ['clientType', /\btype of client\b|\bwho i help\b|\bkind of (?:client|business|company)\b/i],
   ['outcome', /\boutcome\b|\bresult i (?:deliver|get)\b|\bwhat i deliver\b/i],
   // "Why I am reaching out, about their work" asks about them, not about the freelancer.
-  ['observation', /\babout (?:their|the person'?s?|the recipient'?s?) (?:work|post|company|role|profile)\b/i],
+  // "Why I reached out, tied to something specific about them" too: the reason is what was seen of them.
+  [
+    'observation',
+    /\babout (?:their|the person'?s?|the recipient'?s?) (?:work|post|company|role|profile)\b|\b(?:something|anything) specific about (?:them|the person)\b/i,
+  ],
   [
     'fit',
     /\bwhy (?:i|me)\b|\bwhy i(?:'m| am)\b|\bqualif\w*\b|\b(?:good|great|best|right) fit\b|\bhow i (?:could|can|might) help\b/i,
