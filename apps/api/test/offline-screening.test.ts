@@ -147,6 +147,20 @@ describe('offline screening answers stay on the question’s subject', () => {
     expect(unnamed?.answer).toMatch(/^Yes\. I have used Gusto on client work\./);
   });
 
+  it('reads what the freelancer does, a kind of document, and a device of their own', async () => {
+    const [dashboards, templates, docs, iphone] = await answers([
+      'Do you build dashboards?',
+      'Do you design the templates yourself?',
+      'Have you written API documentation before?',
+      'Do you have an iPhone for testing?',
+    ]);
+    expect(dashboards?.answer).toMatch(/^Yes\. One example is “Billing dashboard”/);
+    expect(templates?.answer).toBeNull();
+    // "API documentation" is a kind of document: no "I have not used API".
+    expect(docs?.answer ?? '').not.toMatch(/used (?:REST|API)\b/);
+    expect(iphone).toEqual({ answer: null, reason: reasons.personal });
+  });
+
   it('reads a product it does not know as one name, never as the words of a project that shares them', async () => {
     const [crm, enriched, clients, health] = await answers([
       'Have you used Follow Up Boss?',

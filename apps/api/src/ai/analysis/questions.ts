@@ -29,7 +29,7 @@ const TYPES: [QuestionType, RegExp][] = [
   // Only the freelancer knows: their gear, their company, their schedule, their papers, their terms.
   [
     'personal',
-    /\b(?:tell (?:me|us) about (?:the last time|a time)|describe a time|a time when you|do you speak|are you (?:fluent|a native)|native speaker|favou?rite|do you (?:admire|enjoy|love)|do you (?:have|own) (?:your own|a (?:camera|car|license|licence|company|team|degree|visa))|are you (?:a )?(?:registered|incorporated|insured|licensed|certified|eligible|willing|able to (?:travel|work on ?site|attend))|can you (?:travel|come|attend|be on ?site|sign an nda)|your own (?:gear|equipment|camera)|do you have (?:an? )?(?:[\w-]+ (?:or [\w-]+ )?)?(?:account|subscription|licen[cs]e)s?\b|how many (?:revisions|rounds)|revisions? (?:are |is )?included|how many (?:calls|dials|emails|messages|conversations|tickets|chats|words)\b[^?]*\b(?:per|a|an|each) (?:hour|day|shift)|(?:calls|dials|emails|tickets|words) (?:per|an|a) (?:hour|day))\b/i,
+    /\b(?:tell (?:me|us) about (?:the last time|a time)|describe a time|a time when you|do you speak|are you (?:fluent|a native)|native speaker|favou?rite|do you (?:admire|enjoy|love)|do you (?:have|own) (?:your own|an? (?:camera|car|license|licence|company|team|degree|visa|iphone|ipad|android|mac|macbook|pc|laptop|tablet|microphone|mic|headset|drone|gimbal|(?:[\w-]+ )?(?:phone|device)))|are you (?:a )?(?:registered|incorporated|insured|licensed|certified|eligible|willing|able to (?:travel|work on ?site|attend))|can you (?:travel|come|attend|be on ?site|sign an nda)|your own (?:gear|equipment|camera)|do you have (?:an? )?(?:[\w-]+ (?:or [\w-]+ )?)?(?:account|subscription|licen[cs]e)s?\b|how many (?:revisions|rounds)|revisions? (?:are |is )?included|how many (?:calls|dials|emails|messages|conversations|tickets|chats|words)\b[^?]*\b(?:per|a|an|each) (?:hour|day|shift)|(?:calls|dials|emails|tickets|words) (?:per|an|a) (?:hour|day))\b/i,
   ],
   ['choice', /^(?:which|what) (?:[\w-]+\s+){1,3}(?:would|will) you (?:pick|choose|use|recommend|prefer)\b/i],
   // "What reply rates have you seen?" asks for a result, not a price.
@@ -59,8 +59,13 @@ const TYPES: [QuestionType, RegExp][] = [
     'experience',
     /\b(?:have you|do you have|did you|ever|experience|worked (?:with|on|for)|familiar|used|comfortable (?:with|\w+ing)|(?:if|whether) you(?:'ve| have))\b/i,
   ],
-  // "Do you work in Canva?": a product, told by its capital, is experience with it.
+  // "Do you work in Canva?": a product, told by its capital, is experience with it; "Do you create design
+  // systems?" asks what the freelancer does, but "Do you design the templates yourself?" how they would work.
   ['experience', /\b[Dd]o you (?:work|design|edit|write|build|code) (?:in|with) [A-Z]/],
+  [
+    'experience',
+    /^do you (?:create|build|design|make|write|offer|provide|edit|animate) (?!the\b|your\b|our\b|my\b|it\b|them\b|this\b|that\b|these\b|those\b|any\b)[a-z]/i,
+  ],
   [
     'approach',
     /\b(?:how (?:would|do|will|can) you|what (?:would|will) you|you would|approach|process|first step|first thing|strategy|handle|prioriti[sz]e|ensure|make sure)\b/i,

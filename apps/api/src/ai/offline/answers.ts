@@ -3,7 +3,7 @@ import { sameIndustry } from '../analysis/industries.js';
 import { asksForJudgement, asksForResult, type Question } from '../analysis/questions.js';
 import { inSentence, isActivity, list, lowerFirst, sentence, withoutStop } from './english.js';
 import type { Facts, ProjectStory } from './facts.js';
-import { ownProducts, projectLink } from './own-work.js';
+import { isDiscipline, ownProducts, projectLink } from './own-work.js';
 import { restate } from './restate.js';
 import { approachLine, interestLine, skillsLine, stepsClause, yearsLine } from './sections.js';
 import { standardAnswer } from './standard-questions.js';
@@ -134,6 +134,13 @@ const COMMON = new Set([
   'integrated',
   'configured',
   'implemented',
+  'create',
+  'write',
+  'written',
+  'designed',
+  'edited',
+  'offer',
+  'provide',
   'use',
   'using',
   // How the question is put, not what it is about: "React and Stripe together".
@@ -216,6 +223,13 @@ function askedNames(text: string, known: string[]): string[] {
   );
 }
 
+/** "API documentation", "SEO audits": a discipline before a noun names a kind of thing, not a tool used. */
+const namesAKind = (skill: string, text: string) => {
+  if (!isDiscipline(skill)) return false;
+  const after = new RegExp(String.raw`\b${escapeRegExp(skill)}\s+([a-z]{3,})`, 'i').exec(text)?.[1] ?? '';
+  return after !== '' && !/^(?:before|and|for|with|since|yet|ever|previously|the|your|our)$/i.test(after);
+};
+
 /** Skills that name a thing one makes rather than a tool one uses. */
 const BUILT_THING = /\b(?:extensions?|apps?|plugins?|bots?|themes?|landing pages?|chatbots?)$/i;
 
@@ -225,8 +239,10 @@ function experienceAnswer(f: Facts, question: Question): string[] | null {
   const asks = termMatcher(question.text);
   const known = [...f.reading.skills, ...KNOWN_SKILLS]
     .filter((skill) => asks(skill) || asks(`${skill}s`))
+    .filter((skill) => !namesAKind(skill, question.text))
     .filter((skill) => {
-      const key = skill.toLowerCase();
+      // "Design systems" in the profile and the known "Design system" are one skill.
+      const key = skill.toLowerCase().replace(/s$/, '');
       if (seen.has(key)) return false;
       seen.add(key);
       return true;
