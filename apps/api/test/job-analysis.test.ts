@@ -131,7 +131,16 @@ describe('reading a job post', () => {
     expect(read2.deliverable.verb).toBe('clean up');
   });
 
+  it('reads a trip to plan as the work, not a place on a team', () => {
+    expect(phrase('Travel planning assistant for a 3-week Japan trip', 'Itinerary, hotels and train passes.')).toBe(
+      'Plan a trip itinerary',
+    );
+  });
+
   it('reads a title of two parts as both: the work on what the client has, then the thing to make', () => {
+    expect(phrase('Automate Google Sheets reports + Looker Studio', 'We copy data into a weekly report by hand.')).toBe(
+      'Automate the Google Sheets reports and build a Looker Studio dashboard',
+    );
     expect(
       phrase('Google Sheets cleanup + Power BI dashboard', 'Four sheets of deals to merge, then a dashboard.'),
     ).toBe('Clean up the Google Sheets and build a Power BI dashboard');

@@ -779,6 +779,14 @@ describe('composeOffline', () => {
       plan: 'run the first payroll beside the old one',
       foreign: /oldest gaps|each month/,
     },
+    {
+      work: 'a trip around the travellers’ pace, not an assistant’s routine',
+      category: 'admin',
+      title: 'Travel planning assistant for a 3-week Japan trip',
+      description: 'Itinerary, hotels, train passes and restaurant reservations for 2 adults in April.',
+      plan: 'draft a day-by-day itinerary',
+      foreign: /learn your tools|daily summary/,
+    },
   ])('plans $work', ({ category, title, description, plan, foreign }) => {
     const text = drafted(category, title, description, 'list');
     expect(text).toContain(plan);

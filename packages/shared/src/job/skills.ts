@@ -83,6 +83,7 @@ export const PLATFORM_SKILLS = [
   'Tableau',
   'Excel',
   'Google Sheets',
+  'Looker Studio',
   'Looker',
   'Airflow',
   'Spark',

@@ -240,7 +240,8 @@ export function readDeliverable(
     const index = title.text.toLowerCase().indexOf(skill.toLowerCase());
     return index === -1 || !inTitle(skill) ? Number.MAX_SAFE_INTEGER : index;
   };
-  const platforms = skills.filter(isPlatform).sort((a, b) => at(a) - at(b));
+  // At the same place, the longer name: "Looker Studio" rather than "Looker".
+  const platforms = skills.filter(isPlatform).sort((a, b) => at(a) - at(b) || b.length - a.length);
   const category =
     kind?.category ?? role?.[0] ?? skills.map(categoryOfSkill).find((c): c is Category => c !== null) ?? 'general';
   const englishSources = sources.filter((source) => source.english).map((source) => source.text);
@@ -292,6 +293,10 @@ export function readDeliverable(
   };
 }
 
+// Said of the first part of a two-part title only: "Automate Google Sheets reports + Looker Studio" automates
+// the sheets, while "automate" anywhere in a post names the kind of work (automations, a report) instead.
+const PRIOR_ACTIONS = [{ verb: 'automate', pattern: /\bautomat(?:e|ing)\b/i, categories: [] as Category[] }];
+
 /**
  * A title of two parts joined by "+" or "&", the first asking for an action on something the client has
  * ("clean up shopify order export") and the second for a thing to make ("simple dashboard in google sheets").
@@ -300,7 +305,11 @@ function priorWork(title: string, skills: string[]): { verb: string; object: str
   const parts = title.split(/\s+[+&]\s+/);
   if (parts.length !== 2) return null;
   const [first = '', then = ''] = parts;
-  const action = ACTIONS.find((candidate) => candidate.pattern.test(first) && !candidate.pattern.test(then));
+  // "…report from Shopify + Google Ads": the "+" lists what the phrase before it names, not a second job.
+  if (/\b(?:from|with|between|into|in|on|for|to)\s+[\w.-]+$/i.test(first)) return null;
+  const action = [...ACTIONS, ...PRIOR_ACTIONS].find(
+    (candidate) => candidate.pattern.test(first) && !candidate.pattern.test(then),
+  );
   const matched = action?.pattern.exec(first);
   if (!action || !matched) return null;
   const rest = `${first.slice(0, matched.index)} ${first.slice(matched.index + matched[0].length)}`;

@@ -559,6 +559,14 @@ export const DELIVERABLES: DeliverableKind[] = [
   many(/\bsql\b|\bqueries\b|\breport(?:s|ing)\b/i, 'reports', 'data', 'build', { minBudget: 100, generic: true }),
 
   // admin and support
+  // "Travel planning assistant for a 3-week Japan trip": the trip is the work, not a place on a team.
+  one(
+    /\b(?:travel|trip|vacation|holiday|honeymoon) (?:planning|planner|itinerar(?:y|ies))\b|\bplan (?:a|our|my) (?:[\w-]+ ){0,2}(?:trip|vacation|holiday|honeymoon)\b|\bitinerar(?:y|ies)\b/i,
+    'trip itinerary',
+    'admin',
+    'plan',
+    { minBudget: 50 },
+  ),
   one(
     /\b(?:build|compile|create|make|research|put together) (?:a )?(?:list|database|directory|spreadsheet) of\b|\blist of \d[\d,]*\b|\bresearch (?:on )?\d[\d,]*\+? [\w-]+/i,
     'research list',

@@ -156,6 +156,22 @@ export const KIND_VOICES: Record<
     quality: [() => 'Every merge and change is logged, so any record can be checked or put back.'],
     close: [() => 'When two records of the same person disagree, which one should win?'],
   },
+  // A trip is planned around the travellers' pace and budget, and booked only once they approve it.
+  'trip itinerary': {
+    insight: [
+      () => 'A good itinerary leaves room to breathe: the best days of a trip are rarely the most packed ones.',
+    ],
+    kickoff: [() => 'To start, I would only need your dates, your budget and a few things you would love to see.'],
+    quality: [() => 'Every booking is confirmed in writing, with its cancellation terms, before I send it to you.'],
+    steps: [
+      () => [
+        'agree on your dates, budget and the pace you enjoy',
+        'draft a day-by-day itinerary with a choice of hotels and routes',
+        'book what you approve and send it all in one document you can use offline',
+      ],
+    ],
+    close: [() => 'Do you prefer full days of sightseeing, or time to wander without a plan?'],
+  },
   // A script runs unattended: what goes in, what comes out, and what happens when a step fails.
   script: {
     steps: [
