@@ -131,6 +131,25 @@ describe('reading a job post', () => {
     expect(read2.deliverable.verb).toBe('clean up');
   });
 
+  it('reads a migration’s two ends, a talk, an email template, Amazon ads and a colour correction', () => {
+    expect(phrase('Migrate our app from Heroku to AWS', 'Rails 7 with Postgres and Redis.')).toBe(
+      'Migrate the app from Heroku to AWS',
+    );
+    expect(phrase('Xero to QuickBooks Online migration', 'Three years of history.')).toBe(
+      'Migrate bookkeeping from Xero to QuickBooks Online',
+    );
+    expect(phrase('Speechwriter for a TEDx talk', 'Twelve minutes on rethinking retirement.')).toBe('Write a speech');
+    expect(phrase('Redesign email newsletter template', 'Mobile-friendly, in Figma.')).toBe(
+      'Redesign the email template',
+    );
+    expect(phrase('Amazon PPC manager for supplements brand', 'ACOS is 45%.')).toBe(
+      'Optimise the Amazon PPC campaigns',
+    );
+    expect(phrase('Color correction and sound mix for short documentary', 'Shot in S-Log3.')).toBe(
+      'Handle color grading',
+    );
+  });
+
   it('reads a trip to plan as the work, not a place on a team', () => {
     expect(phrase('Travel planning assistant for a 3-week Japan trip', 'Itinerary, hotels and train passes.')).toBe(
       'Plan a trip itinerary',
@@ -175,7 +194,7 @@ describe('reading a job post', () => {
       'Improve local SEO',
     );
     expect(phrase('Migrate our site from Wix to WordPress', 'Keep SEO rankings with redirects.')).toBe(
-      'Migrate the Wix website',
+      'Migrate the website from Wix to WordPress',
     );
     expect(phrase('Set up QuickBooks Online for a new construction company', 'Chart of accounts, job costing.')).toBe(
       'Set up a QuickBooks Online account',

@@ -28,7 +28,13 @@ export type Deliverable = {
   prior: { verb: string; object: string } | null;
   /** What the client wants added to what they have: "offline mode" for "React Native app - add offline mode". */
   feature: string | null;
+  /** Where a migration goes: "from Heroku to AWS", as the title names both ends. */
+  route: string | null;
 };
+
+// "from Heroku to AWS", "Xero to QuickBooks Online": two names, each of up to three capitalised words.
+const END = String.raw`([A-Z][\w.+#-]*(?:\s+[A-Z][\w.+#-]*){0,2})`;
+const ROUTE = new RegExp(String.raw`\b(?:from\s+)?${END}\s+(?:to|into|→|->)\s+${END}`);
 
 // What is added to an app or a store: a mode, a flow, a part of the shop.
 const FEATURE = String.raw`(?:(?:[\w-]+\s+)?(?:mode|notifications|payments|login|sign[- ]in|authentication|subscriptions|search|filters|chat|bundles|discounts|reviews|wishlists?|upsells|reminders|analytics|tracking|webhooks|2fa|sso)|[\w-]+(?:\s+[\w-]+)?\s+(?:support|integration|feature|features|functionality))`;
@@ -256,6 +262,9 @@ export function readDeliverable(
   const feature = added ? featureCase((added[1] ?? added[2] ?? '').trim()) || null : null;
   // Added to the client's store or project, not to whatever "app" the post mentions in passing.
   const nounKind = feature && kind?.generic ? null : kind;
+  // "Migrate our app from Heroku to AWS": both ends are said, so neither goes before the noun.
+  const ends = action?.verb === 'migrate' && title.english ? ROUTE.exec(title.text) : null;
+  const route = ends ? `from ${ends[1]} to ${ends[2]}` : null;
   const prior = title.english ? priorWork(title.text, skills) : null;
   if (prior) {
     const then = firstKind(prior.then, false, true, null) ?? firstKind(prior.then, true, true, null);
@@ -274,6 +283,7 @@ export function readDeliverable(
         role: null,
         prior: { verb: prior.verb, object: prior.object },
         feature: null,
+        route: null,
       };
     }
   }
@@ -283,13 +293,17 @@ export function readDeliverable(
     verb: action?.verb ?? kind?.verb ?? 'help with',
     // Some work is done to what the client already has: "manage your Google Ads account".
     existing: Boolean(action) || EXISTING_VERBS.has(kind?.verb ?? ''),
-    noun: nounWithPlatform(nounKind, nounKind ? named : null, platforms, inTitle),
+    noun:
+      route && !nounKind?.named
+        ? (nounKind?.noun ?? 'project')
+        : nounWithPlatform(nounKind, nounKind ? named : null, platforms, inTitle),
     count: nounKind?.count ?? 'one',
     platforms,
     languagePair: pairMatch ? `${capitalise(pairMatch[1] ?? '')} to ${capitalise(pairMatch[2] ?? '')}` : null,
     role: title.english ? rolePhrase(title.text) : null,
     prior: null,
     feature,
+    route,
   };
 }
 
@@ -382,6 +396,6 @@ export function deliverablePhrase(deliverable: Deliverable): string {
       : withArticle(deliverable.noun, deliverable.count);
   const prior = deliverable.prior ? `${deliverable.prior.verb} the ${deliverable.prior.object} and ` : '';
   const verb = deliverable.feature ? `${deliverable.verb} ${deliverable.feature} to` : deliverable.verb;
-  const phrase = `${prior}${verb} ${object}`;
+  const phrase = `${prior}${verb} ${object}${deliverable.route ? ` ${deliverable.route}` : ''}`;
   return phrase.charAt(0).toUpperCase() + phrase.slice(1);
 }

@@ -220,7 +220,13 @@ export const DELIVERABLES: DeliverableKind[] = [
 
   // design
   one(/\bpitch ?deck|\binvestor deck|\bdeck\b/i, 'pitch deck', 'design', 'design', { minBudget: 150 }),
-  one(/\b(?:presentation|slides|powerpoint|keynote)\b/i, 'presentation', 'design', 'design', { minBudget: 100 }),
+  one(/\b(?:presentation|slides|powerpoint|keynote)\b(?! (?:talk|speech))/i, 'presentation', 'design', 'design', {
+    minBudget: 100,
+  }),
+  // "Redesign email newsletter template": how the email looks, not what it says.
+  one(/\b(?:email|newsletter)(?: newsletter)? (?:template|design|layout)s?\b/i, 'email template', 'design', 'design', {
+    minBudget: 80,
+  }),
   mass(
     /\bpackaging|\blabel design|\blabels?\b.*\b(?:bottle|jar|bag|can|box|product)|\bbox design|\bbag (?:design|label)/i,
     'packaging',
@@ -324,7 +330,10 @@ export const DELIVERABLES: DeliverableKind[] = [
     { minBudget: 200 },
   ),
   many(/\b(?:ugc|video ads?|ad creatives?|commercial)\b/i, 'video ads', 'video', 'produce', { minBudget: 100 }),
-  mass(/\bcolou?r[- ]?grad\w*\b/i, 'color grading', 'video', 'handle', { minBudget: 100, international: true }),
+  mass(/\bcolou?r[- ]?(?:grad\w*|correct\w*)\b/i, 'color grading', 'video', 'handle', {
+    minBudget: 100,
+    international: true,
+  }),
   many(/\b(?:subtitles|captions|subtítulos|legendas|sous-titres)\b/i, 'subtitles', 'translation', 'create', {
     minBudget: 20,
     international: true,
@@ -389,7 +398,25 @@ export const DELIVERABLES: DeliverableKind[] = [
     named: true,
     minBudget: 50,
   }),
-  mass(/\bnewsletters?\b|\bemail (?:sequence|copy|series)\b/i, 'email copy', 'writing', 'write', { minBudget: 50 }),
+  // A talk is written to be said aloud: "Speechwriter for a TEDx talk", "keynote speech".
+  one(
+    /\bspeech ?writ\w*|\bspeech(?:es)?\b|\b(?:ted|tedx) talks?\b|\bkeynote (?:talk|speech)\b/i,
+    'speech',
+    'writing',
+    'write',
+    {
+      minBudget: 100,
+    },
+  ),
+  mass(
+    /\bnewsletters?\b(?! (?:template|design|layout)s?\b)|\bemail (?:sequence|copy|series)\b/i,
+    'email copy',
+    'writing',
+    'write',
+    {
+      minBudget: 50,
+    },
+  ),
   // "Rewrite 10 product pages": the words on pages, not the pages' code.
   mass(
     /\b(?:website|landing page|sales page|web|homepage) copy|\bcopywrit\w*|\b(?:re)?writ\w* (?:(?:the|our|my|\d+)\s+)?(?:[\w-]+\s+)?(?:pages|homepage|landing pages?|sales pages?)\b/i,
@@ -462,6 +489,8 @@ export const DELIVERABLES: DeliverableKind[] = [
     named: true,
     minBudget: 100,
     international: true,
+    // "Amazon PPC manager" runs the ads, not the listings.
+    name: (m) => (/listing/i.test(m) ? 'Amazon listings' : 'Amazon PPC campaigns'),
   }),
   many(
     /\b(?:klaviyo|mailchimp|email marketing|email flows?|drip campaigns?)\b/i,

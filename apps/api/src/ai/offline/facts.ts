@@ -137,12 +137,13 @@ function thingOf(reading: JobReading, niche: string | null): Thing {
   const prior = d.prior ? `your ${d.prior.object} and ` : '';
   // "add offline mode to your React Native mobile app": what is added, then what it is added to.
   const added = d.feature ? ` ${d.feature} to` : '';
+  const route = d.route ? ` ${d.route}` : '';
   return {
     noun: d.noun,
     a: fresh,
     your,
-    job: `${d.prior ? `${d.prior.verb} ${prior}` : ''}${d.verb}${added} ${object}${forNiche}`,
-    doing: `${d.prior ? `${gerund(d.prior.verb)} ${prior}` : ''}${gerund(d.verb)}${added} ${object}${forNiche}`,
+    job: `${d.prior ? `${d.prior.verb} ${prior}` : ''}${d.verb}${added} ${object}${route}${forNiche}`,
+    doing: `${d.prior ? `${gerund(d.prior.verb)} ${prior}` : ''}${gerund(d.verb)}${added} ${object}${route}${forNiche}`,
     short,
     many: d.count === 'many',
   };

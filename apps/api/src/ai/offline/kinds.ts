@@ -156,6 +156,30 @@ export const KIND_VOICES: Record<
     quality: [() => 'Every merge and change is logged, so any record can be checked or put back.'],
     close: [() => 'When two records of the same person disagree, which one should win?'],
   },
+  // A talk is heard once, at the speaker's pace: written for the ear and rehearsed.
+  speech: {
+    insight: [() => 'A talk is heard once, at the speaker’s pace, so every line has to land the first time.'],
+    steps: [
+      () => [
+        'gather your ideas and stories and agree on the one thing the audience should leave with',
+        'shape them into a talk with a strong opening and close, written to be said aloud',
+        'rehearse it with you and tighten whatever does not land',
+      ],
+    ],
+    close: [() => 'How long is the talk, and who will be in the room?'],
+  },
+  // An email is read in many inboxes and on phones: the template is designed for all of them.
+  'email template': {
+    covers: ['redesign'],
+    steps: [
+      () => [
+        'look at how your emails render today in the main inboxes and on phones',
+        'design the new template with your brand colours and every block your team needs',
+        'hand it over with notes for your developer on spacing, fonts and dark mode',
+      ],
+    ],
+    close: [() => 'Which email apps do most of your readers open it in?'],
+  },
   // A trip is planned around the travellers' pace and budget, and booked only once they approve it.
   'trip itinerary': {
     insight: [
