@@ -150,6 +150,17 @@ describe('reading a job post', () => {
     );
   });
 
+  it('names work no entry knows by the title’s own head, rather than “a project”', () => {
+    expect(phrase('Genealogy research for my family tree', 'Names and some dates from Ireland.')).toBe(
+      'Help with genealogy research',
+    );
+    // "our React app" in passing is not the work; "Need someone ASAP!!" names none.
+    expect(
+      phrase('Chrome DevTools performance profiling session', 'Walk our team through profiling our React app.'),
+    ).toBe('Help with a Chrome DevTools performance profiling session');
+    expect(phrase('Need someone ASAP!!', 'Some tasks on my computer, easy work.')).toBe('Help with a project');
+  });
+
   it('reads a trip to plan as the work, not a place on a team', () => {
     expect(phrase('Travel planning assistant for a 3-week Japan trip', 'Itinerary, hotels and train passes.')).toBe(
       'Plan a trip itinerary',

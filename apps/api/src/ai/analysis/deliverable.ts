@@ -32,6 +32,36 @@ export type Deliverable = {
   route: string | null;
 };
 
+// Words a title uses to ask, not to name the work: "Need help with…", "Looking for someone…".
+const ASKING =
+  /^(?:(?:urgent(?:ly)?|need(?:ed)?|looking for|seeking|wanted|hiring|help(?: needed)?(?: with)?|quick|simple|small|easy|ongoing)\b[\s:!-]*)+/i;
+const NOT_THE_WORK =
+  /\b(?:someone|somebody|person|freelancer|expert|professional|partner|guy|help|asap|urgent|long[- ]term|project|job|task|work|needed|wanted)\b|[!?]/i;
+
+/**
+ * "Color correction and sound mix for short documentary" → "color correction and sound mix": the title up to
+ * what it is for, in sentence case, when it is a short name for the work; null otherwise.
+ */
+function titleHead(title: string): string | null {
+  const head = title
+    .replace(ASKING, '')
+    .split(/\s+(?:for|to|in|on|with|at|from)\s+|\s+[-–—|:(]\s*|\s*\(|,\s/i)[0]
+    ?.trim();
+  if (!head || NOT_THE_WORK.test(head)) return null;
+  const words = head.split(/\s+/);
+  if (words.length < 2 || words.length > 6 || !/^[\p{L}\d][\p{L}\d\s&/+'’.-]*$/u.test(head)) return null;
+  // The title's first word is capitalised as a title's is, unless a name goes on after it ("Chrome DevTools").
+  return featureCase(head).replace(/^[A-Z][a-z]+\b(?!\s+[A-Z])/, (word) => word.toLowerCase());
+}
+
+/** "genealogy research" is an amount, "50 listings" many, "a profiling session" one. */
+const headCount = (head: string): Deliverable['count'] => {
+  const last = head.split(/\s+/).pop() ?? '';
+  if (/(?:ing|ment|ance|ence|tion|sion|research|support|help|work|design|cleanup|maintenance|advice)$/i.test(last))
+    return /session$/i.test(last) ? 'one' : 'mass';
+  return /[^s]s$/i.test(last) ? 'many' : 'one';
+};
+
 // "from Heroku to AWS", "Xero to QuickBooks Online": two names, each of up to three capitalised words.
 const END = String.raw`([A-Z][\w.+#-]*(?:\s+[A-Z][\w.+#-]*){0,2})`;
 const ROUTE = new RegExp(String.raw`\b(?:from\s+)?${END}\s+(?:to|into|→|->)\s+${END}`);
@@ -262,6 +292,10 @@ export function readDeliverable(
   const feature = added ? featureCase((added[1] ?? added[2] ?? '').trim()) || null : null;
   // Added to the client's store or project, not to whatever "app" the post mentions in passing.
   const nounKind = feature && kind?.generic ? null : kind;
+  // Nothing in the lexicon and no action: the title's own head names the work better than "a project".
+  // A word posts use in passing ("our React app"), read in the body only, says less than the title.
+  const passing = nounKind?.generic === true && found?.text !== title.text;
+  const headline = (!nounKind || passing) && !action && !role && title.english ? titleHead(title.text) : null;
   // "Migrate our app from Heroku to AWS": both ends are said, so neither goes before the noun.
   const ends = action?.verb === 'migrate' && title.english ? ROUTE.exec(title.text) : null;
   const route = ends ? `from ${ends[1]} to ${ends[2]}` : null;
@@ -290,14 +324,15 @@ export function readDeliverable(
   return {
     kind,
     category,
-    verb: action?.verb ?? kind?.verb ?? 'help with',
+    verb: action?.verb ?? (headline ? null : kind?.verb) ?? 'help with',
     // Some work is done to what the client already has: "manage your Google Ads account".
     existing: Boolean(action) || EXISTING_VERBS.has(kind?.verb ?? ''),
     noun:
-      route && !nounKind?.named
+      headline ??
+      (route && !nounKind?.named
         ? (nounKind?.noun ?? 'project')
-        : nounWithPlatform(nounKind, nounKind ? named : null, platforms, inTitle),
-    count: nounKind?.count ?? 'one',
+        : nounWithPlatform(nounKind, nounKind ? named : null, platforms, inTitle)),
+    count: headline ? headCount(headline) : (nounKind?.count ?? 'one'),
     platforms,
     languagePair: pairMatch ? `${capitalise(pairMatch[1] ?? '')} to ${capitalise(pairMatch[2] ?? '')}` : null,
     role: title.english ? rolePhrase(title.text) : null,
