@@ -161,6 +161,29 @@ describe('reading a job post', () => {
     expect(phrase('Need someone ASAP!!', 'Some tasks on my computer, easy work.')).toBe('Help with a project');
   });
 
+  it('reads an upgrade, a training, an inbox, clips, a channel to grow and a report for a funder', () => {
+    expect(phrase('Upgrade Angular 12 app to Angular 17', 'Enterprise dashboard app with NgRx, 150 components.')).toBe(
+      'Upgrade the Angular dashboard',
+    );
+    expect(phrase('Google Analytics 4 training for our team', 'A 2-hour live session on reports.')).toBe(
+      'Run a Google Analytics 4 training session',
+    );
+    expect(phrase('Email inbox cleanup - 12,000 unread', 'Labels, filters and unsubscribing.')).toBe(
+      'Clean up the inbox',
+    );
+    expect(phrase('Turn webinar recording into 10 LinkedIn clips', 'Captions and our brand template.')).toBe(
+      'Cut video clips',
+    );
+    expect(phrase('YouTube channel growth strategy', 'Content pillars, titles and thumbnails.')).toBe(
+      'Manage the YouTube channel',
+    );
+    expect(phrase('Grant report writer - foundation annual report', 'Outcomes, stories and a budget narrative.')).toBe(
+      'Write a grant report',
+    );
+    // Training data is what a model learns from, not a session to run.
+    expect(phrase('Label training data for a vision model', 'Bounding boxes on 5,000 images.')).not.toMatch(/session/);
+  });
+
   it('reads a trip to plan as the work, not a place on a team', () => {
     expect(phrase('Travel planning assistant for a 3-week Japan trip', 'Itinerary, hotels and train passes.')).toBe(
       'Plan a trip itinerary',

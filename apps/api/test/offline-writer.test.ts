@@ -787,6 +787,22 @@ describe('composeOffline', () => {
       plan: 'draft a day-by-day itinerary',
       foreign: /learn your tools|daily summary/,
     },
+    {
+      work: 'an upgrade one version at a time, not a new build',
+      category: 'development',
+      title: 'Upgrade Angular 12 app to Angular 17',
+      description: 'Enterprise dashboard app on Angular 12 with NgRx. Tests must keep passing.',
+      plan: 'upgrade one version at a time',
+      foreign: /clickable|first release/,
+    },
+    {
+      work: 'a training around what the team must do after it',
+      category: 'marketing',
+      title: 'Google Analytics 4 training for our team',
+      description: 'A 2-hour live training for our 6-person marketing team: reports, explorations, conversions.',
+      plan: 'build the session around your own account',
+      foreign: /tracked correctly|one number/,
+    },
   ])('plans $work', ({ category, title, description, plan, foreign }) => {
     const text = drafted(category, title, description, 'list');
     expect(text).toContain(plan);

@@ -108,6 +108,8 @@ const ACTIONS: { verb: string; pattern: RegExp; categories: Category[] }[] = [
     pattern: /\b(?:redesign\w*|revamp\w*|refresh\w*|moderni[sz]\w*|overhaul\w*|relaunch\w*)\b/i,
     categories: ['design', 'development'],
   },
+  // "Upgrade Angular 12 app to Angular 17": the same app on a newer version, one step at a time.
+  { verb: 'upgrade', pattern: /\bupgrad(?:e|ing)\b/i, categories: ['development', 'data'] },
   // "Audit logs" are a feature to build, not an audit to run.
   {
     verb: 'audit',

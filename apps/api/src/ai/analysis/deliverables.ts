@@ -334,6 +334,14 @@ export const DELIVERABLES: DeliverableKind[] = [
     minBudget: 100,
     international: true,
   }),
+  // "Turn webinar recording into 10 LinkedIn clips": cuts of a long recording, captions or not.
+  many(
+    /\b(?:\d+ )?(?:short |vertical |social |linkedin |tiktok |instagram )?clips\b|\bturn (?:a |our |my |the )?(?:webinar|podcast|video|interview|recording|livestream)s?(?: recordings?)? into\b/i,
+    'video clips',
+    'video',
+    'cut',
+    { minBudget: 50 },
+  ),
   many(/\b(?:subtitles|captions|subtítulos|legendas|sous-titres)\b/i, 'subtitles', 'translation', 'create', {
     minBudget: 20,
     international: true,
@@ -353,6 +361,11 @@ export const DELIVERABLES: DeliverableKind[] = [
 
   // writing (before marketing: "SEO articles" is writing, "SEO audit" marketing)
   one(/\bgrant (?:application|proposal|writ)/i, 'grant application', 'writing', 'write', { minBudget: 200 }),
+  // A report to a funder or the public is written, not built from data.
+  one(/\b(?:grant|annual|impact|foundation|donor) reports?\b/i, 'report', 'writing', 'write', {
+    minBudget: 150,
+    name: (matched) => matched.toLowerCase().replace(/s$/, ''),
+  }),
   many(/\bshow ?notes\b/i, 'show notes', 'writing', 'write', { minBudget: 20 }),
   many(/\bproduct (?:descriptions?|listings?|copy)\b|\blisting copy\b/i, 'product descriptions', 'writing', 'write', {
     minBudget: 20,
@@ -516,12 +529,35 @@ export const DELIVERABLES: DeliverableKind[] = [
     },
   ),
   many(
-    /\b(?:social media|instagram|tiktok|linkedin|pinterest) (?:manag\w*|market\w*|growth|accounts?)|\bcontent calendar|\bcommunity manag\w*|\bredes sociales\b|\bréseaux sociaux\b|\bredes sociais\b|\bsocial[- ]media[- ]manager\b/i,
+    /\b(?:social media|instagram|tiktok|linkedin|pinterest|youtube(?: channel)?) (?:manag\w*|market\w*|growth|accounts?)|\bcontent calendar|\bcommunity manag\w*|\bredes sociales\b|\bréseaux sociaux\b|\bredes sociais\b|\bsocial[- ]media[- ]manager\b/i,
     'social media accounts',
     'marketing',
     'manage',
-    // "your social media accounts", not "your TikTok social media accounts".
-    { minBudget: 100, international: true, named: true },
+    // "your social media accounts", not "your TikTok social media accounts"; a YouTube channel is one.
+    {
+      minBudget: 100,
+      international: true,
+      named: true,
+      name: (m) => (/youtube/i.test(m) ? 'YouTube channel' : 'social media accounts'),
+    },
+  ),
+  // "Google Analytics 4 training for our team": the training is the work, the product its subject.
+  one(
+    /\b(?:[\w.]+\s+){0,3}?(?:training|workshop|coaching|mentoring|tutoring)(?: sessions?)?\b(?!\s+(?:data|sets?|videos?|materials?|manuals?|programs?))/i,
+    'training session',
+    'general',
+    'run',
+    {
+      minBudget: 50,
+      name: (matched) => {
+        const subject = matched.replace(/\s*\b(?:training|workshop|coaching|mentoring|tutoring)\b.*$/i, '').trim();
+        const what =
+          matched.match(/\b(?:training|workshop|coaching|mentoring|tutoring)\b/i)?.[0]?.toLowerCase() ?? 'training';
+        return subject && !/^(?:a|an|the|our|my|live|online|team|staff)$/i.test(subject)
+          ? `${subject} ${what} session`
+          : `${what} session`;
+      },
+    },
   ),
   mass(
     /\b(?:ga4|google analytics|tag manager|gtm|conversion tracking|tracking setup)\b/i,
@@ -621,6 +657,16 @@ export const DELIVERABLES: DeliverableKind[] = [
     minBudget: 20,
     international: true,
   }),
+  // "Email inbox cleanup": the inbox itself, cleaned up or kept at zero.
+  one(
+    /\b(?:e-?mail |gmail |outlook )?inbox (?:clean ?up|zero|organi[sz]\w*|overhaul)|\binbox zero\b/i,
+    'inbox',
+    'admin',
+    'organise',
+    {
+      minBudget: 50,
+    },
+  ),
   mass(
     /\b(?:virtual|executive|personal|admin(?:istrative)?|real estate) assistan\w*|\bVA\b|\binbox|\bcalendar manag\w*|\bemail manag\w*/i,
     'admin support',

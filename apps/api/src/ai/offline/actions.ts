@@ -161,6 +161,21 @@ export const ACTION_VOICES: Record<string, Pick<Voice, 'insight' | 'steps' | 'cl
       () => 'Do you want only the findings, or help putting the fixes in place too?',
     ],
   },
+  // A newer version of the same app: every step has to leave it working, with the tests as the proof.
+  upgrade: {
+    insight: [
+      () =>
+        'Big version jumps go smoothly when they are taken one version at a time, with the tests green at each step.',
+    ],
+    steps: [
+      () => [
+        'read the release notes between the two versions and list what will break',
+        'upgrade one version at a time, with the app building and the tests passing at each step',
+        'hand over the upgraded app with notes on what changed and why',
+      ],
+    ],
+    close: [() => 'Is there a test suite I can rely on, and how much of the app does it cover?'],
+  },
   // A feature added to what already has users: it has to fit the code it joins and leave the rest working.
   add: {
     insight: [

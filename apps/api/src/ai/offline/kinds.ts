@@ -180,6 +180,17 @@ export const KIND_VOICES: Record<
     ],
     close: [() => 'Which email apps do most of your readers open it in?'],
   },
+  // A training is judged by what the team can do on their own afterwards.
+  'training session': {
+    steps: [
+      () => [
+        'ask what your team already knows and what they need to do after the session',
+        'build the session around your own account and real examples',
+        'run it live with time for questions, then send the recording and a short guide',
+      ],
+    ],
+    close: [() => 'What should your team be able to do on their own after the session?'],
+  },
   // A trip is planned around the travellers' pace and budget, and booked only once they approve it.
   'trip itinerary': {
     insight: [
