@@ -92,6 +92,9 @@ describe('offline screening answers stay on the question’s subject', () => {
     ]);
     expect(emails?.answer).toBe('I work with Clay day to day.');
     expect(crms).toEqual({ answer: null, reason: reasons.nothing });
+    // Tools for one task the post names no tool for: React and Stripe say nothing about finding emails.
+    const [forATask] = await answers(['What tools do you use to find emails?']);
+    expect(forATask?.answer ?? null).toBeNull();
   });
 
   it('never answers yes for a list of tools when the profile shows only some of them', async () => {

@@ -803,6 +803,14 @@ describe('composeOffline', () => {
       plan: 'build the session around your own account',
       foreign: /tracked correctly|one number/,
     },
+    {
+      work: 'the tasks a title names after its role, not a place on a team',
+      category: 'admin',
+      title: 'Podcast booking assistant - find and pitch guests',
+      description: 'Research potential guests, find their contact details and send personalized pitch emails.',
+      plan: 'find and pitch guests',
+      foreign: /join your team/,
+    },
   ])('plans $work', ({ category, title, description, plan, foreign }) => {
     const text = drafted(category, title, description, 'list');
     expect(text).toContain(plan);

@@ -500,6 +500,8 @@ function toolsAnswer(f: Facts, asking: string): string[] | null {
   const own = ownProducts(f, asking);
   const named = own.filter(termMatcher(asking));
   const posts = own.filter((skill) => f.matched.includes(skill));
-  const tools = named.length > 0 || TOOL_KIND.test(asking) ? named : posts.length > 0 ? posts : own;
+  // "What tools do you use to find emails?" asks about tools for one task: the freelancer's others say nothing.
+  const forATask = /\b(?:to|for)\s+\w+/i.test(asking);
+  const tools = named.length > 0 || TOOL_KIND.test(asking) ? named : posts.length > 0 ? posts : forATask ? [] : own;
   return tools.length > 0 ? [`I work with ${list(tools.slice(0, 4))} day to day.`] : null;
 }
