@@ -811,6 +811,14 @@ describe('composeOffline', () => {
       plan: 'find and pitch guests',
       foreign: /join your team/,
     },
+    {
+      work: 'work no entry knows with a plan that fits any work, not a build’s first release',
+      category: 'development',
+      title: 'Chrome DevTools performance profiling session',
+      description: 'Walk our team through profiling our React app in a 2-hour call.',
+      plan: 'go through the details with you',
+      foreign: /first release|must-have features/,
+    },
   ])('plans $work', ({ category, title, description, plan, foreign }) => {
     const text = drafted(category, title, description, 'list');
     expect(text).toContain(plan);

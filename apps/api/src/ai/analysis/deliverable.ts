@@ -324,7 +324,8 @@ export function readDeliverable(
     }
   }
   return {
-    kind,
+    // A kind read only in passing gives way to the title's head: neither its lines nor its name fit.
+    kind: headline ? null : kind,
     category,
     verb: action?.verb ?? (headline ? null : kind?.verb) ?? 'help with',
     // Some work is done to what the client already has: "manage your Google Ads account".

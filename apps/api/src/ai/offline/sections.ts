@@ -31,8 +31,13 @@ const voiceOf = (f: Facts): Voice => {
   const action = d.existing ? ACTION_VOICES[d.verb] : undefined;
   // A kind's own lines are more specific than an action's, unless written without it in mind ("fix" a scraper).
   const ownFits = !action || covers.includes(d.verb);
-  return { ...kind, ...action, ...(ownFits ? own : {}) };
+  // Work no entry knows ("a profiling session") gets the plan that fits any work, not a build's first release.
+  const unknown = !d.kind && !action && !d.role ? pickLines(VOICES.general) : {};
+  return { ...kind, ...action, ...(ownFits ? own : {}), ...unknown };
 };
+
+const pickLines = (voice: Voice | undefined) =>
+  voice ? { insight: voice.insight, steps: voice.steps, close: voice.close, kickoff: voice.kickoff } : {};
 
 /** What the client gains, as a clause that can follow the need ("so more of your visitors buy"). */
 const GOAL_CLAUSES: Record<Goal, string> = {
