@@ -12,6 +12,7 @@ describe('verb forms in the offline writer’s sentences', () => {
     ['fix', 'fixing'],
     ['write', 'writing'],
     ['build', 'building'],
+    ['clean and analyze', 'cleaning and analyzing'],
   ])('says “%s” as “%s”', (verb, ing) => {
     expect(gerund(verb)).toBe(ing);
   });

@@ -184,6 +184,24 @@ describe('reading a job post', () => {
     expect(phrase('Label training data for a vision model', 'Bounding boxes on 5,000 images.')).not.toMatch(/session/);
   });
 
+  it('reads a title that is an instruction in its own verb, and an integration that is the work itself', () => {
+    expect(phrase('Rewrite our employee handbook', 'Forty pages that read like a legal document.')).toBe(
+      'Rewrite the employee handbook',
+    );
+    expect(phrase('Clean and analyze survey results (1,200 responses)', 'Typeform export, open answers.')).toBe(
+      'Clean and analyze survey results',
+    );
+    expect(phrase('Integrate OpenAI API into our customer support tool', 'Suggest replies from help articles.')).toBe(
+      'Build an OpenAI API integration',
+    );
+    expect(phrase('Set up CI/CD pipeline with GitHub Actions for our Node app', 'Tests, Docker and deploys.')).toBe(
+      'Set up a CI/CD pipeline',
+    );
+    expect(phrase('Write LinkedIn messages for our outbound campaign', 'A connection note and 3 follow-ups.')).toBe(
+      'Write LinkedIn messages',
+    );
+  });
+
   it('reads a trip to plan as the work, not a place on a team', () => {
     expect(phrase('Travel planning assistant for a 3-week Japan trip', 'Itinerary, hotels and train passes.')).toBe(
       'Plan a trip itinerary',

@@ -54,6 +54,26 @@ function titleHead(title: string): string | null {
   return featureCase(head).replace(/^[A-Z][a-z]+\b(?!\s+[A-Z])/, (word) => word.toLowerCase());
 }
 
+const TOLD_VERB =
+  'rewrite|write|edit|clean|analy[sz]e|build|create|design|fix|update|review|translate|research|organi[sz]e|set up|migrate|transcribe|proofread|summari[sz]e|format|convert|plan|prepare|draft|illustrate|animate|record|produce';
+// "Clean and analyze survey results (1,200 responses)": one or two verbs, then what they are done to.
+const TOLD = new RegExp(
+  String.raw`^(${`(?:${TOLD_VERB})`}(?:\s+(?:and|&)\s+(?:${TOLD_VERB}))?)\s+((?:our|my|the|a|an)\s+)?([\w'’/&-]+(?:\s+[\w'’/&-]+){0,4}?)\s*(?:\s(?:for|before|by|in|on|with|to|from|at)\s.*|\s*[-–—|(:,].*)?$`,
+  'i',
+);
+
+/** The verb, what it is done to, and whether that is the client's ("our"), from a title that is an instruction. */
+function titleTask(title: string): { verb: string; object: string; theirs: boolean } | null {
+  const match = TOLD.exec(title.trim());
+  const object = match?.[3] ?? '';
+  if (!match || NOT_THE_WORK.test(object) || object.split(/\s+/).length > 5) return null;
+  return {
+    verb: (match[1] ?? '').toLowerCase().replace(/\s*&\s*/, ' and '),
+    object: featureCase(object),
+    theirs: /^(?:our|my)\b/i.test(match[2] ?? ''),
+  };
+}
+
 /** "genealogy research" is an amount, "50 listings" many, "a profiling session" one. */
 const headCount = (head: string): Deliverable['count'] => {
   const last = head.split(/\s+/).pop() ?? '';
@@ -283,21 +303,37 @@ export function readDeliverable(
   const category =
     kind?.category ?? role?.[0] ?? skills.map(categoryOfSkill).find((c): c is Category => c !== null) ?? 'general';
   const englishSources = sources.filter((source) => source.english).map((source) => source.text);
-  const action = ACTIONS.find(
+  const foundAction = ACTIONS.find(
     (candidate) =>
       candidate.categories.includes(category) &&
       englishSources.slice(0, 3).some((text) => candidate.pattern.test(text)),
   );
   const pairMatch = sources.map((source) => PAIR.exec(source.text)).find(Boolean);
   const added =
-    action?.verb === 'add' ? englishSources.map((text) => action.pattern.exec(text)).find(Boolean) : undefined;
-  const feature = added ? featureCase((added[1] ?? added[2] ?? '').trim()) || null : null;
+    foundAction?.verb === 'add'
+      ? englishSources.map((text) => foundAction.pattern.exec(text)).find(Boolean)
+      : undefined;
+  const addedThing = added ? featureCase((added[1] ?? added[2] ?? '').trim()) : '';
+  // "Integrate OpenAI API into…" when the work is the OpenAI API integration: it is built, not added to itself.
+  const nounWords = new Set(`${named ?? ''} ${platforms.join(' ')}`.toLowerCase().split(/\s+/));
+  const itself =
+    addedThing !== '' &&
+    kind?.generic !== true &&
+    addedThing
+      .toLowerCase()
+      .split(/\s+/)
+      .every((word) => nounWords.has(word));
+  const action = itself ? undefined : foundAction;
+  const feature = addedThing && !itself ? addedThing : null;
   // Added to the client's store or project, not to whatever "app" the post mentions in passing.
   const nounKind = feature && kind?.generic ? null : kind;
   // Nothing in the lexicon and no action: the title's own head names the work better than "a project".
   // A word posts use in passing ("our React app"), read in the body only, says less than the title.
   const passing = nounKind?.generic === true && found?.text !== title.text;
-  const headline = (!nounKind || passing) && !action && !role && title.english ? titleHead(title.text) : null;
+  const unread = (!nounKind || passing) && !action && !role && title.english;
+  // "Rewrite our employee handbook": a title that is an instruction says the work in its own verb.
+  const told = unread ? titleTask(title.text) : null;
+  const headline = told?.object ?? (unread ? titleHead(title.text) : null);
   // "Migrate our app from Heroku to AWS": both ends are said, so neither goes before the noun.
   const ends = action?.verb === 'migrate' && title.english ? ROUTE.exec(title.text) : null;
   const route = ends ? `from ${ends[1]} to ${ends[2]}` : null;
@@ -327,9 +363,9 @@ export function readDeliverable(
     // A kind read only in passing gives way to the title's head: neither its lines nor its name fit.
     kind: headline ? null : kind,
     category,
-    verb: action?.verb ?? (headline ? null : kind?.verb) ?? 'help with',
+    verb: action?.verb ?? told?.verb ?? (headline ? null : kind?.verb) ?? 'help with',
     // Some work is done to what the client already has: "manage your Google Ads account".
-    existing: Boolean(action) || EXISTING_VERBS.has(kind?.verb ?? ''),
+    existing: Boolean(action) || (told ? told.theirs : EXISTING_VERBS.has(kind?.verb ?? '')),
     noun:
       headline ??
       (route && !nounKind?.named

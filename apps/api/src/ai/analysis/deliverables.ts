@@ -407,10 +407,18 @@ export const DELIVERABLES: DeliverableKind[] = [
   one(/\bpress release\b/i, 'press release', 'writing', 'write', { minBudget: 50 }),
   many(/\bcase stud(?:y|ies)|\bwhite ?papers?\b/i, 'case studies', 'writing', 'write', { minBudget: 100 }),
   many(/\b(?:video|youtube) scripts?|\bscriptwrit/i, 'video scripts', 'writing', 'write', { minBudget: 30 }),
-  many(/\blinkedin (?:posts|content|ghostwrit\w*|thought leadership)/i, 'LinkedIn posts', 'writing', 'write', {
-    named: true,
-    minBudget: 50,
-  }),
+  many(
+    /\blinkedin (?:posts|content|ghostwrit\w*|thought leadership|messages|message sequences?|sequences?|dms?)/i,
+    'LinkedIn posts',
+    'writing',
+    'write',
+    {
+      named: true,
+      minBudget: 50,
+      // "Write LinkedIn messages for our outbound campaign": messages to people, not posts to a feed.
+      name: (m) => (/messages?|sequences?|dms?$/i.test(m) ? 'LinkedIn messages' : 'LinkedIn posts'),
+    },
+  ),
   // A talk is written to be said aloud: "Speechwriter for a TEDx talk", "keynote speech".
   one(
     /\bspeech ?writ\w*|\bspeech(?:es)?\b|\b(?:ted|tedx) talks?\b|\bkeynote (?:talk|speech)\b/i,
@@ -580,6 +588,17 @@ export const DELIVERABLES: DeliverableKind[] = [
     minBudget: 150,
     international: true,
   }),
+  // "CI/CD pipeline with GitHub Actions": how code ships, not how data flows.
+  one(
+    /\bci\s*\/\s*cd (?:pipelines?|setup|set ?up)\b|\bset(?:ting)? up ci\s*\/\s*cd\b|\bgithub actions (?:pipelines?|workflows?)\b|\b(?:deployment|deploy|release) pipelines?\b/i,
+    'CI/CD pipeline',
+    'development',
+    'set up',
+    {
+      minBudget: 150,
+      named: true,
+    },
+  ),
   one(/\b(?:etl|data pipelines?|pipelines?|dbt|data warehouse|airflow)\b/i, 'data pipeline', 'data', 'build', {
     minBudget: 300,
   }),

@@ -160,8 +160,14 @@ export function nounPhrase(phrase: string): string {
 
 const STRESSED_LAST = new Set(['debug', 'submit', 'commit', 'admit', 'format', 'control', 'refer']);
 
-/** The gerund of a verb phrase: "speed up" → "speeding up", "set up" → "setting up". */
+/** The gerund of a verb phrase: "speed up" → "speeding up", "clean and analyze" → "cleaning and analyzing". */
 export function gerund(verb: string): string {
+  const both = /^(\w+) and (\w+)\b(.*)$/.exec(verb);
+  if (both) return `${oneGerund(both[1] ?? '')} and ${oneGerund(both[2] ?? '')}${both[3] ?? ''}`;
+  return oneGerund(verb);
+}
+
+function oneGerund(verb: string): string {
   const [head = '', ...rest] = verb.split(' ');
   const irregular: Record<string, string> = {
     set: 'setting',
