@@ -202,6 +202,27 @@ describe('reading a job post', () => {
     );
   });
 
+  it('reads an edit of a book, code from designs, FAQ answers, a menu, and a count that is its own', () => {
+    expect(phrase('Editor for a fantasy novel (developmental edit)', 'Plot, pacing and character arcs.')).toBe(
+      'Edit the book',
+    );
+    expect(phrase('Convert Figma designs to React components', 'Twenty-five screens, with Storybook.')).toBe(
+      'Build a React front end',
+    );
+    expect(read('Twenty-five screens in Figma.', 'Convert Figma designs to React components').goals).not.toContain(
+      'sales',
+    );
+    expect(phrase('Write 20 FAQ answers for our insurance website', 'Plain language, compliance reviews.')).toBe(
+      'Write FAQ answers',
+    );
+    expect(phrase('Restaurant menu + Instagram highlight covers', 'A 2-page dinner menu for print.')).toBe(
+      'Design print materials',
+    );
+    expect(phrase('Find 200 wedding planners’ contact info', 'Need a spreadsheet with verified emails.')).toBe(
+      'Find 200 wedding planners’ contact info',
+    );
+  });
+
   it('reads a trip to plan as the work, not a place on a team', () => {
     expect(phrase('Travel planning assistant for a 3-week Japan trip', 'Itinerary, hotels and train passes.')).toBe(
       'Plan a trip itinerary',

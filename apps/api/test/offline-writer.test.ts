@@ -819,6 +819,30 @@ describe('composeOffline', () => {
       plan: 'go through the details with you',
       foreign: /first release|must-have features/,
     },
+    {
+      work: 'a developmental edit of a book that exists, not a book to write',
+      category: 'writing',
+      title: 'Editor for a fantasy novel (developmental edit)',
+      description: 'My fantasy novel is 110k words. Plot, pacing, character arcs, with an editorial letter.',
+      plan: 'send an editorial letter',
+      foreign: /chapter by chapter|write a first chapter/,
+    },
+    {
+      work: 'a video edited as a video, never as a manuscript',
+      category: 'video',
+      title: 'Wedding highlight film editor needed',
+      description: '4-6 minute highlight films in my style, footage from 2 cameras. 3-4 weddings a month.',
+      plan: 'build a rough cut for you to react to',
+      foreign: /manuscript|editorial letter/,
+    },
+    {
+      work: 'the tasks a role is hired to do, after “to”',
+      category: 'admin',
+      title: 'Assistant to manage our Airbnb listings (guest messages)',
+      description: 'Six units. Answer guest messages, coordinate cleaners and handle reviews.',
+      plan: 'manage your Airbnb listings',
+      foreign: /join your team/,
+    },
   ])('plans $work', ({ category, title, description, plan, foreign }) => {
     const text = drafted(category, title, description, 'list');
     expect(text).toContain(plan);

@@ -96,7 +96,7 @@ export type Goal = (typeof GOALS)[number];
 const GOAL_CUES: Record<Goal, RegExp> = {
   // "A weekly sales summary" reports on sales; it does not ask for more of them.
   sales:
-    /\b(?:conversions?|convert\w*|sales(?! (?:summary|summaries|reports?|reporting|data|dashboards?|numbers|figures|totals|team|reps?|managers?|tax)\b)|revenue|checkout|aov|add to cart|orders|buyers?)\b/i,
+    /\b(?:conversions?|convert\w*(?!\s+(?:(?:our|the|my|these)\s+)?(?:figma|psd|xd|sketch|pdfs?|files?|designs?|images?|videos?|documents?|excel|csv|word|data)\b)|sales(?! (?:summary|summaries|reports?|reporting|data|dashboards?|numbers|figures|totals|team|reps?|managers?|tax)\b)|revenue|checkout|aov|add to cart|orders|buyers?)\b/i,
   leads:
     /\b(?:leads?|bookings?|booked|appointments?|discovery calls?|sign-?ups|demos?|pipeline|inquiries|enquiries)\b/i,
   speed: /\b(?:slow|speed|load(?:ing)? time|pagespeed|page speed|performance score|core web vitals)\b/i,

@@ -36,7 +36,7 @@ export type Deliverable = {
 const ASKING =
   /^(?:(?:urgent(?:ly)?|need(?:ed)?|looking for|seeking|wanted|hiring|help(?: needed)?(?: with)?|quick|simple|small|easy|ongoing)\b[\s:!-]*)+/i;
 const NOT_THE_WORK =
-  /\b(?:someone|somebody|person|freelancer|expert|professional|partner|guy|help|asap|urgent|long[- ]term|project|job|task|work|needed|wanted)\b|[!?]/i;
+  /\b(?:someone|somebody|person|freelancer|expert|professional|partner|guy|help|asap|urgent|long[- ]term|project|job|task|work|needed|wanted)\b|[!?+]|^\s*(?:find|get|make|do|need|build|create|write|fix|set)\b/i;
 
 /**
  * "Color correction and sound mix for short documentary" → "color correction and sound mix": the title up to
@@ -55,7 +55,7 @@ function titleHead(title: string): string | null {
 }
 
 const TOLD_VERB =
-  'rewrite|write|edit|clean|analy[sz]e|build|create|design|fix|update|review|translate|research|organi[sz]e|set up|migrate|transcribe|proofread|summari[sz]e|format|convert|plan|prepare|draft|illustrate|animate|record|produce';
+  'rewrite|write|edit|clean|analy[sz]e|find|collect|compile|build|create|design|fix|update|review|translate|research|organi[sz]e|set up|migrate|transcribe|proofread|summari[sz]e|format|convert|plan|prepare|draft|illustrate|animate|record|produce';
 // "Clean and analyze survey results (1,200 responses)": one or two verbs, then what they are done to.
 const TOLD = new RegExp(
   String.raw`^(${`(?:${TOLD_VERB})`}(?:\s+(?:and|&)\s+(?:${TOLD_VERB}))?)\s+((?:our|my|the|a|an)\s+)?([\w'’/&-]+(?:\s+[\w'’/&-]+){0,4}?)\s*(?:\s(?:for|before|by|in|on|with|to|from|at)\s.*|\s*[-–—|(:,].*)?$`,
@@ -76,6 +76,8 @@ function titleTask(title: string): { verb: string; object: string; theirs: boole
 
 /** "genealogy research" is an amount, "50 listings" many, "a profiling session" one. */
 const headCount = (head: string): Deliverable['count'] => {
+  // "200 wedding planners' contact info" counts itself.
+  if (/^\d/.test(head)) return 'many';
   const last = head.split(/\s+/).pop() ?? '';
   if (/(?:ing|ment|ance|ence|tion|sion|research|support|help|work|design|cleanup|maintenance|advice)$/i.test(last))
     return /session$/i.test(last) ? 'one' : 'mass';
@@ -138,6 +140,12 @@ const ACTIONS: { verb: string; pattern: RegExp; categories: Category[] }[] = [
   },
   // "Proofread my novel": the novel is what is proofread, not what is written.
   { verb: 'proofread', pattern: /\b(?:proofread\w*|copy ?edit\w*)\b/i, categories: ['writing', 'translation'] },
+  // "Editor for a fantasy novel (developmental edit)": the book exists; it is edited, not written.
+  {
+    verb: 'edit',
+    pattern: /\b(?:developmental|line|structural|substantive|story) edit\w*|\beditor for (?:a|my|our|the)\b/i,
+    categories: ['writing'],
+  },
   {
     // "Help with my Shopify store", "our store looks bad on mobile": a list of changes to what already sells.
     verb: 'update',

@@ -254,6 +254,25 @@ export const DELIVERABLES: DeliverableKind[] = [
     'redesign',
     { minBudget: 300 },
   ),
+  // "Convert Figma designs to React components": the designs exist; the work is the code built from them.
+  one(
+    /\b(?:convert|turn|implement|code|build)\s+(?:(?:our|the|my)\s+)?(?:figma|xd|sketch|psd)(?:\s+(?:designs?|files?|mockups?|screens?))?\s+(?:to|into|in)\s+[\w.+]+/i,
+    'front end',
+    'development',
+    'build',
+    {
+      minBudget: 300,
+      name: (m) => {
+        const target = /(?:to|into|in)\s+([\w.+]+)$/i.exec(m)?.[1] ?? '';
+        return /^(?:react|vue|angular|svelte|next\.?js|html|tailwind)$/i.test(target)
+          ? `${target
+              .replace(/^react$/i, 'React')
+              .replace(/^html$/i, 'HTML')
+              .replace(/^vue$/i, 'Vue')} front end`
+          : 'front end';
+      },
+    },
+  ),
   // "Figma to Webflow", "from our Figma": the design exists, and the work is what is built from it.
   one(
     /\b(?:ui|ux|ui\/ux|product) design|\b(?:app|dashboard|saas) (?:design|redesign)\b|(?<!\b(?:from|in) (?:our |the |my |your )?)\bfigma\b(?!\s*(?:to|into|→|->|>)\s)|\bwireframes?|\bprototypes?\b|\bmockups?\b/i,
@@ -280,7 +299,7 @@ export const DELIVERABLES: DeliverableKind[] = [
   many(/\bchildren'?s book|\billustrat/i, 'illustrations', 'design', 'create', { minBudget: 100, international: true }),
   // A shop's or a channel's banner is seen on a screen, not printed.
   many(
-    /\b(?:flyers?|brochures?|posters?|(?<!(?:shop|store|etsy|youtube|channel|web|site|twitter|linkedin|facebook|profile|cover|header) )banners?(?![^.\n]{0,40}\b(?:etsy|youtube|twitch|channel|website|online)\b)|business cards?|menu design|infographics?|one-pagers?)\b/i,
+    /\b(?:flyers?|brochures?|posters?|(?<!(?:shop|store|etsy|youtube|channel|web|site|twitter|linkedin|facebook|profile|cover|header) )banners?(?![^.\n]{0,40}\b(?:etsy|youtube|twitch|channel|website|online)\b)|business cards?|menu design|(?:restaurant|dinner|lunch|drinks?|cafe|café) menus?|infographics?|one-pagers?)\b/i,
     'print materials',
     'design',
     'design',
@@ -419,6 +438,7 @@ export const DELIVERABLES: DeliverableKind[] = [
       name: (m) => (/messages?|sequences?|dms?$/i.test(m) ? 'LinkedIn messages' : 'LinkedIn posts'),
     },
   ),
+  many(/\bfaqs?\b|\bfrequently asked questions\b/i, 'FAQ answers', 'writing', 'write', { minBudget: 50 }),
   // A talk is written to be said aloud: "Speechwriter for a TEDx talk", "keynote speech".
   one(
     /\bspeech ?writ\w*|\bspeech(?:es)?\b|\b(?:ted|tedx) talks?\b|\bkeynote (?:talk|speech)\b/i,

@@ -5,7 +5,13 @@ import type { Voice } from './voices.js';
  * When the client already has the thing and wants something done to it, the action says more than the
  * kind of work: fixing a site reads differently from building one. These replace the kind's own lines.
  */
-export const ACTION_VOICES: Record<string, Pick<Voice, 'insight' | 'steps' | 'close'>> = {
+export const ACTION_VOICES: Record<
+  string,
+  Pick<Voice, 'insight' | 'steps' | 'close'> & {
+    /** The kinds of work the lines are written for, when the verb means something else in others. */
+    categories?: string[];
+  }
+> = {
   finish: {
     insight: [
       () => 'Taking over someone else’s work goes best when nothing is assumed about what already works.',
@@ -193,6 +199,22 @@ export const ACTION_VOICES: Record<string, Pick<Voice, 'insight' | 'steps' | 'cl
       () => 'Can I look at the repository before we agree on the scope?',
       () => 'Is there a design or a short description of how it should work?',
     ],
+  },
+  // A developmental edit is about the whole book: structure first, sentences later.
+  // Videos are edited too ("edit your YouTube videos"): these lines are a manuscript's only.
+  edit: {
+    categories: ['writing'],
+    insight: [
+      () => 'A developmental edit looks at the whole story first: the sentences can wait until the structure holds.',
+    ],
+    steps: [
+      () => [
+        'read the whole manuscript once before marking anything',
+        'note what works and what does not in plot, pacing and characters, in the margins where it matters',
+        'send an editorial letter that ranks the changes by how much they would do for the book',
+      ],
+    ],
+    close: [() => 'What do you feel is not working yet, and what do you want to keep no matter what?'],
   },
   // A document to proofread already has its readers and its argument: the work is the errors, not the audience.
   proofread: {

@@ -90,7 +90,7 @@ const TASK_VERB =
   'find|build|write|manage|run|create|design|edit|book|call|answer|handle|research|pitch|schedule|support|grow|plan|organi[sz]e|update|review|translate|test|source|recruit|onboard|moderate';
 // The tasks a title names after its role: one or two verbs and what they are done to, a few words in all.
 const TITLE_TASKS = new RegExp(
-  String.raw`\s[-–—|:]\s+((?:${TASK_VERB})(?:\s+(?:and|&)\s+(?:${TASK_VERB}))?\s+[\w\s&'’/-]{2,40}?)\s*$`,
+  String.raw`(?:\s[-–—|:]|\sto)\s+((?:${TASK_VERB})(?:\s+(?:and|&)\s+(?:${TASK_VERB}))?\s+[\w\s&'’/-]{2,40}?)\s*(?:\([^)]*\))?\s*$`,
   'i',
 );
 
@@ -98,7 +98,11 @@ const TITLE_TASKS = new RegExp(
 function titleTasks(title: string): string | null {
   const tasks = TITLE_TASKS.exec(title.trim())?.[1];
   if (!tasks || tasks.split(/\s+/).length > 7) return null;
-  return tasks.replace(/&/g, 'and').replace(/^\w/, (c) => c.toLowerCase());
+  return tasks
+    .replace(/&/g, 'and')
+    .replace(/\b(?:our|my)\b/gi, 'your')
+    .replace(/\s*\(.*$/, '')
+    .replace(/^\w/, (c) => c.toLowerCase());
 }
 
 /** "finding and pitching guests": both verbs of the tasks in their -ing form. */
