@@ -3,6 +3,7 @@ import { escapeRegExp, termMatcher } from '@quillbid/shared';
 import { categoryOfSkill, type Category } from './categories.js';
 import { DELIVERABLES, type DeliverableKind } from './deliverables.js';
 import { isPlatform } from './disciplines.js';
+import { fromTitleCase, headCount, ROUTE, roleTasks, titleHead, titleTask } from './title.js';
 
 /** What the client wants done to what, named in our words. */
 export type Deliverable = {
@@ -30,72 +31,12 @@ export type Deliverable = {
   feature: string | null;
   /** Where a migration goes: "from Heroku to AWS", as the title names both ends. */
   route: string | null;
+  /** What a role is hired to do, when its title says ("find and pitch guests"). */
+  tasks: string | null;
 };
-
-// Words a title uses to ask, not to name the work: "Need help with…", "Looking for someone…".
-const ASKING =
-  /^(?:(?:urgent(?:ly)?|need(?:ed)?|looking for|seeking|wanted|hiring|help(?: needed)?(?: with)?|quick|simple|small|easy|ongoing)\b[\s:!-]*)+/i;
-const NOT_THE_WORK =
-  /\b(?:someone|somebody|person|freelancer|expert|professional|partner|guy|help|asap|urgent|long[- ]term|project|job|task|work|needed|wanted)\b|[!?+]|^\s*(?:find|get|make|do|need|build|create|write|fix|set)\b/i;
-
-/**
- * "Color correction and sound mix for short documentary" → "color correction and sound mix": the title up to
- * what it is for, in sentence case, when it is a short name for the work; null otherwise.
- */
-function titleHead(title: string): string | null {
-  const head = title
-    .replace(ASKING, '')
-    .split(/\s+(?:for|to|in|on|with|at|from)\s+|\s+[-–—|:(]\s*|\s*\(|,\s/i)[0]
-    ?.trim();
-  if (!head || NOT_THE_WORK.test(head)) return null;
-  const words = head.split(/\s+/);
-  if (words.length < 2 || words.length > 6 || !/^[\p{L}\d][\p{L}\d\s&/+'’.-]*$/u.test(head)) return null;
-  // The title's first word is capitalised as a title's is, unless a name goes on after it ("Chrome DevTools").
-  return featureCase(head).replace(/^[A-Z][a-z]+\b(?!\s+[A-Z])/, (word) => word.toLowerCase());
-}
-
-const TOLD_VERB =
-  'rewrite|write|edit|clean|analy[sz]e|find|collect|compile|build|create|design|fix|update|review|translate|research|organi[sz]e|set up|migrate|transcribe|proofread|summari[sz]e|format|convert|plan|prepare|draft|illustrate|animate|record|produce';
-// "Clean and analyze survey results (1,200 responses)": one or two verbs, then what they are done to.
-const TOLD = new RegExp(
-  String.raw`^(${`(?:${TOLD_VERB})`}(?:\s+(?:and|&)\s+(?:${TOLD_VERB}))?)\s+((?:our|my|the|a|an)\s+)?([\w'’/&-]+(?:\s+[\w'’/&-]+){0,4}?)\s*(?:\s(?:for|before|by|in|on|with|to|from|at)\s.*|\s*[-–—|(:,].*)?$`,
-  'i',
-);
-
-/** The verb, what it is done to, and whether that is the client's ("our"), from a title that is an instruction. */
-function titleTask(title: string): { verb: string; object: string; theirs: boolean } | null {
-  const match = TOLD.exec(title.trim());
-  const object = match?.[3] ?? '';
-  if (!match || NOT_THE_WORK.test(object) || object.split(/\s+/).length > 5) return null;
-  return {
-    verb: (match[1] ?? '').toLowerCase().replace(/\s*&\s*/, ' and '),
-    object: featureCase(object),
-    theirs: /^(?:our|my)\b/i.test(match[2] ?? ''),
-  };
-}
-
-/** "genealogy research" is an amount, "50 listings" many, "a profiling session" one. */
-const headCount = (head: string): Deliverable['count'] => {
-  // "200 wedding planners' contact info" counts itself.
-  if (/^\d/.test(head)) return 'many';
-  const last = head.split(/\s+/).pop() ?? '';
-  if (/(?:ing|ment|ance|ence|tion|sion|research|support|help|work|design|cleanup|maintenance|advice)$/i.test(last))
-    return /session$/i.test(last) ? 'one' : 'mass';
-  return /[^s]s$/i.test(last) ? 'many' : 'one';
-};
-
-// "from Heroku to AWS", "Xero to QuickBooks Online": two names, each of up to three capitalised words.
-const END = String.raw`([A-Z][\w.+#-]*(?:\s+[A-Z][\w.+#-]*){0,2})`;
-const ROUTE = new RegExp(String.raw`\b(?:from\s+)?${END}\s+(?:to|into|→|->)\s+${END}`);
 
 // What is added to an app or a store: a mode, a flow, a part of the shop.
 const FEATURE = String.raw`(?:(?:[\w-]+\s+)?(?:mode|notifications|payments|login|sign[- ]in|authentication|subscriptions|search|filters|chat|bundles|discounts|reviews|wishlists?|upsells|reminders|analytics|tracking|webhooks|2fa|sso)|[\w-]+(?:\s+[\w-]+)?\s+(?:support|integration|feature|features|functionality))`;
-
-/** "Add Offline Mode" in a title in title case is "offline mode"; "Twilio SMS reminders" keeps its names. */
-const featureCase = (phrase: string) =>
-  phrase.split(/\s+/).every((word) => /^[A-Z0-9]/.test(word))
-    ? phrase.replace(/\b[A-Z][a-z]+\b/g, (word) => word.toLowerCase())
-    : phrase;
 
 /** Actions a post can ask for, strongest first, with the kinds of work each one makes sense for. */
 const ACTIONS: { verb: string; pattern: RegExp; categories: Category[] }[] = [
@@ -321,7 +262,7 @@ export function readDeliverable(
     foundAction?.verb === 'add'
       ? englishSources.map((text) => foundAction.pattern.exec(text)).find(Boolean)
       : undefined;
-  const addedThing = added ? featureCase((added[1] ?? added[2] ?? '').trim()) : '';
+  const addedThing = added ? fromTitleCase((added[1] ?? added[2] ?? '').trim()) : '';
   // "Integrate OpenAI API into…" when the work is the OpenAI API integration: it is built, not added to itself.
   const nounWords = new Set(`${named ?? ''} ${platforms.join(' ')}`.toLowerCase().split(/\s+/));
   const itself =
@@ -364,6 +305,7 @@ export function readDeliverable(
         prior: { verb: prior.verb, object: prior.object },
         feature: null,
         route: null,
+        tasks: null,
       };
     }
   }
@@ -386,6 +328,7 @@ export function readDeliverable(
     prior: null,
     feature,
     route,
+    tasks: title.english ? roleTasks(title.text) : null,
   };
 }
 

@@ -86,31 +86,6 @@ const TRANSLATABLE_ELSEWHERE: [RegExp, string][] = [
   [/\b(?:documentos|documents|dokumente|documenti)\b/i, 'documents'],
 ];
 
-const TASK_VERB =
-  'find|build|write|manage|run|create|design|edit|book|call|answer|handle|research|pitch|schedule|support|grow|plan|organi[sz]e|update|review|translate|test|source|recruit|onboard|moderate';
-// The tasks a title names after its role: one or two verbs and what they are done to, a few words in all.
-const TITLE_TASKS = new RegExp(
-  String.raw`(?:\s[-–—|:]|\sto)\s+((?:${TASK_VERB})(?:\s+(?:and|&)\s+(?:${TASK_VERB}))?\s+[\w\s&'’/-]{2,40}?)\s*(?:\([^)]*\))?\s*$`,
-  'i',
-);
-
-/** "find and pitch guests" from "Podcast booking assistant - find and pitch guests", or null. */
-function titleTasks(title: string): string | null {
-  const tasks = TITLE_TASKS.exec(title.trim())?.[1];
-  if (!tasks || tasks.split(/\s+/).length > 7) return null;
-  return tasks
-    .replace(/&/g, 'and')
-    .replace(/\b(?:our|my)\b/gi, 'your')
-    .replace(/\s*\(.*$/, '')
-    .replace(/^\w/, (c) => c.toLowerCase());
-}
-
-/** "finding and pitching guests": both verbs of the tasks in their -ing form. */
-const tasksDoing = (tasks: string) => {
-  const both = /^(\w+) and (\w+)(.*)$/.exec(tasks);
-  return both ? `${gerund(both[1] ?? '')} and ${gerund(both[2] ?? '')}${both[3] ?? ''}` : gerund(tasks);
-};
-
 function thingOf(reading: JobReading, niche: string | null): Thing {
   const d = reading.deliverable;
   if (d.category === 'translation' && d.noun === 'translation') {
@@ -140,13 +115,13 @@ function thingOf(reading: JobReading, niche: string | null): Thing {
     // A post that hires a role ("Senior full-stack engineer") without naming one thing to make; its title may
     // say the tasks after a dash ("Podcast booking assistant - find and pitch guests").
     const role = withA(d.role);
-    const tasks = titleTasks(reading.job.jobTitle);
+    const { tasks } = d;
     return {
       noun: `${d.platforms[0] ? `${d.platforms[0]} ` : ''}work`,
       a: role,
       your: 'the work',
       job: tasks ?? `join your team as ${role}`,
-      doing: tasks ? tasksDoing(tasks) : `joining your team as ${role}`,
+      doing: tasks ? gerund(tasks) : `joining your team as ${role}`,
       short: 'work',
       many: false,
     };
