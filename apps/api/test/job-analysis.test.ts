@@ -106,6 +106,12 @@ describe('reading a job post', () => {
     expect(verb('Our booking app is about 70% done. The previous developer left.')).toBe('finish');
     expect(verb('Take over our unfinished Expo app.', 'Mobile developer')).toBe('finish');
     expect(verb('Build a booking app from scratch and complete the project in 6 weeks.')).toBe('build');
+    // A part of the app named in the body ("the dashboard page") is no dashboard to build.
+    const app = read(
+      'Our previous dev left it half finished. There are 15 known bugs and a hydration error on the dashboard page.',
+      'Fix bugs in existing Next.js 14 app (app router) + small features',
+    ).deliverable;
+    expect([app.category, app.verb, app.noun]).toEqual(['development', 'finish', 'Next.js app']);
   });
 
   it('reads audits, migrations and filming in every kind of work that has them', () => {
@@ -129,6 +135,11 @@ describe('reading a job post', () => {
       'Clean and merge two customer spreadsheets',
     );
     expect(read2.deliverable.verb).toBe('clean up');
+    const behind = read(
+      'Bank feeds are connected but nothing is reconciled.',
+      'Bookkeeper needed - 8 months behind, QBO',
+    );
+    expect(behind.deliverable.verb).toBe('clean up');
   });
 
   it('reads a migration’s two ends, a talk, an email template, Amazon ads and a colour correction', () => {
@@ -163,7 +174,7 @@ describe('reading a job post', () => {
 
   it('reads an upgrade, a training, an inbox, clips, a channel to grow and a report for a funder', () => {
     expect(phrase('Upgrade Angular 12 app to Angular 17', 'Enterprise dashboard app with NgRx, 150 components.')).toBe(
-      'Upgrade the Angular dashboard',
+      'Upgrade the Angular app',
     );
     expect(phrase('Google Analytics 4 training for our team', 'A 2-hour live session on reports.')).toBe(
       'Run a Google Analytics 4 training session',
@@ -173,6 +184,9 @@ describe('reading a job post', () => {
     );
     expect(phrase('Turn webinar recording into 10 LinkedIn clips', 'Captions and our brand template.')).toBe(
       'Cut video clips',
+    );
+    expect(phrase('Editor for weekly podcast (video + audio) - long term', 'Two cameras on Riverside.')).toBe(
+      'Edit the podcast episodes',
     );
     expect(phrase('YouTube channel growth strategy', 'Content pillars, titles and thumbnails.')).toBe(
       'Manage the YouTube channel',
@@ -465,7 +479,10 @@ describe('reading a job post', () => {
     ]);
     expect(questions('Sound like you? Interested? Apply now.')).toEqual([]);
     expect(questions('Please tell me how you would find the cause.')).toEqual([
-      'approach:How you would find the cause',
+      'approach:How would you find the cause?',
+    ]);
+    expect(questions("Please explain how you'd approach moving subscribers.")).toEqual([
+      'approach:How would you approach moving subscribers?',
     ]);
     // A question mark inside the client's own aside is thinking aloud; an aside that asks is still asked.
     expect(questions('- new theme (i like the look of Dawn but more cozy? idk)')).toEqual([]);

@@ -176,6 +176,13 @@ describe('offline screening answers stay on the question’s subject', () => {
     expect(enriched?.answer).toMatch(/^Yes\. I have used Sales Navigator on client work\./);
     expect(clients?.answer ?? '').not.toMatch(/not used US\b/);
     expect(health?.answer ?? '').not.toMatch(/not used PHI\b/);
+    // Managed rather than used, and listed with another name the writer does not know either.
+    const [managed, listed] = await answers([
+      'Have you managed Local Services Ads?',
+      'Have you used Follow Up Boss or Dotloop?',
+    ]);
+    expect(managed?.answer).toMatch(/^No, I have not used Local Services Ads on client work so far\./);
+    expect(listed?.answer).toMatch(/^No, I have not used Follow Up Boss or Dotloop on client work so far\./);
   });
 
   it('leaves judgement, languages, taste and a start date the profile lacks to the freelancer', async () => {
@@ -254,6 +261,13 @@ describe('offline screening answers stay on the question’s subject', () => {
     // A post that names none of them still gets the freelancer's own.
     const [own] = await answers(['What tools do you use?']);
     expect(own?.answer).toMatch(/^I work with React and Stripe day to day\./);
+    // "Adobe Premiere Pro" is a known product with its maker's name; "Cold email" is no tool.
+    const editor: Profile = {
+      ...profile,
+      personalDetails: { ...profile.personalDetails, skills: ['Adobe Premiere Pro', 'Cold email'] },
+    };
+    const [editing] = await answers(['What software do you edit in?'], job, editor);
+    expect(editing?.answer).toBe('I work with Adobe Premiere Pro day to day.');
   });
 
   it('meets a kind of client in other words, but not a word of a name', async () => {
@@ -271,12 +285,25 @@ describe('offline screening answers stay on the question’s subject', () => {
     expect(stated?.answer).toBe('I am a certified Xero advisor.');
     const [unstated] = await answers(['Are you a certified bookkeeper?']);
     expect(unstated).toEqual({ answer: null, reason: reasons.nothing });
+    // A title a vendor gives is a credential too, not a judgement on the job.
+    const [vendor] = await answers(['Are you a QuickBooks ProAdvisor?'], job, certified);
+    expect(vendor?.answer).toBe('I am a certified Xero advisor.');
   });
 
   it('answers a question about the impact of past work with that work, not as a judgement', async () => {
     const [impact] = await answers(['What was the business impact of the dashboards you built?']);
     expect(impact?.reason).toBeNull();
     expect(impact?.answer).toMatch(/^On “Billing dashboard”, I built a React dashboard/);
+    const [revenue] = await answers(['What revenue did your dashboards generate for a similar client?']);
+    expect(revenue?.answer).toMatch(/^On “Billing dashboard”, I built a React dashboard/);
+  });
+
+  it('answers "describe a similar one you made" with the most relevant project', async () => {
+    const [similar] = await answers(['Describe a similar dashboard you built and what changed.'], {
+      jobTitle: 'React dashboard for our Stripe subscriptions',
+      jobDescription: 'We need a churn and MRR dashboard in React on top of Stripe.',
+    });
+    expect(similar?.answer).toMatch(/^My most relevant recent project is “Billing dashboard”/);
   });
 
   it('reads a skill the question names in the plural', async () => {
@@ -297,7 +324,11 @@ describe('offline screening answers stay on the question’s subject', () => {
   });
 
   it('still answers a question about the approach to the job as a whole', async () => {
-    const drafted = await answers(['How would you approach this project?', 'How would you debug this?']);
+    const drafted = await answers([
+      'How would you approach this project?',
+      'How would you debug this?',
+      'What would you do in the first 30 days?',
+    ]);
     for (const approach of drafted) {
       expect(approach.reason).toBeNull();
       expect(approach.answer).toMatch(/^I would /);

@@ -311,6 +311,20 @@ describe('composeOffline', () => {
       question: 'Is there a deadline, such as a filing or a report, that this needs to be ready for?',
     },
     {
+      category: 'finance',
+      jobTitle: 'Catch-up bookkeeping in QuickBooks Online',
+      need: 'My books need catching up and reconciling.',
+      answer: ' Nothing has been reconciled since March.',
+      question: 'How far back do things need to be cleaned up?',
+    },
+    {
+      category: 'finance',
+      jobTitle: 'Monthly bookkeeping for our design agency',
+      need: 'We need someone to reconcile our two bank accounts and send a monthly P&L.',
+      answer: ' We use Xero.',
+      question: 'Which software do you use today',
+    },
+    {
       category: 'development',
       jobTitle: 'Fix my Shopify store',
       need: 'The add to cart button is broken on mobile and product images are blurry.',
@@ -867,7 +881,16 @@ describe('composeOffline', () => {
       },
       profileFor('translation'),
     );
-    expect(htmlBlocks(html)[0]?.text).toContain('translate your store from English to Spanish');
+    expect(htmlBlocks(html)[0]?.text).toContain('translate your Shopify store from English to Spanish');
+    // A thing no list of documents knows is still the title's own.
+    const handbook = write(
+      {
+        jobTitle: 'Translate employee handbook from English to Spanish (Latin America)',
+        jobDescription: 'A 42 page handbook in Word: HR policy, benefits and a code of conduct.',
+      },
+      profileFor('translation'),
+    );
+    expect(htmlBlocks(handbook)[0]?.text).toContain('translate your employee handbook from English to Spanish');
   });
 
   it('takes a project of the same work as relevant when the post names it in other words', () => {
@@ -914,13 +937,14 @@ describe('composeOffline', () => {
   });
 
   it('answers a question of method with what it asks, and leaves the freelancer’s own calls to them', () => {
-    expect(
-      drafted(
-        'development',
-        'WooCommerce checkout errors',
-        'Customers get an error on checkout. Please tell me how you would find the cause.',
-      ),
-    ).toContain('To find the cause, I would reproduce the error on a copy');
+    const cause = drafted(
+      'development',
+      'WooCommerce checkout errors',
+      'Customers get an error on checkout. Please tell me how you would find the cause.',
+    );
+    expect(cause).toContain('To find the cause, I would reproduce the error on a copy');
+    // The answer says what it answers; a restatement before it would say it twice.
+    expect(cause).not.toContain('You asked about finding the cause');
     expect(
       drafted(
         'development',

@@ -97,7 +97,7 @@ const ACTIONS: { verb: string; pattern: RegExp; categories: Category[] }[] = [
   {
     verb: 'clean up',
     pattern:
-      /\b(?:clean ?up|cleanup|catch[- ]up|messy|behind on|clean(?:ing)? and merg\w*|merg\w* and clean\w*|de-?dup\w*|(?:remove|removing) duplicates|duplicates removed)\b/i,
+      /\b(?:clean ?up|cleanup|catch[- ]up|messy|behind on|(?:months?|weeks?|years?|quarters?) behind|clean(?:ing)? and merg\w*|merg\w* and clean\w*|de-?dup\w*|(?:remove|removing) duplicates|duplicates removed)\b/i,
     categories: ['finance', 'data', 'admin', 'sales'],
   },
   {
@@ -217,6 +217,8 @@ function firstKind(text: string, generic: boolean, english: boolean, allowed: Ca
 
 const LANGUAGE_NAMES =
   'English|Spanish|French|German|Portuguese|Italian|Dutch|Polish|Japanese|Chinese|Korean|Arabic|Russian|Turkish';
+/** A language's English name: "Spanish", "French". */
+export const LANGUAGE = new RegExp(String.raw`\b(?:${LANGUAGE_NAMES})\b`, 'i');
 const PAIR = new RegExp(String.raw`\b(${LANGUAGE_NAMES})\s*(?:to|into|>|→|->|-)\s*(${LANGUAGE_NAMES})\b`, 'i');
 const capitalise = (word: string) => word.charAt(0).toUpperCase() + word.slice(1).toLowerCase();
 
@@ -238,6 +240,10 @@ export function readDeliverable(
       found ??= firstKind(source.text, generic, source.english, role);
     }
   }
+  // "Fix bugs in our Next.js app" with "an error on the dashboard page" below: the title's app is the work,
+  // and a thing of another kind of work named in the body is only a part of it.
+  const titled = found && found.text !== title.text ? firstKind(title.text, true, title.english, role) : null;
+  if (titled && titled.kind.category !== found?.kind.category) found = titled;
   const kind = found?.kind ?? null;
   const allText = sources.map((source) => source.text).join('\n');
   const named = found && kind?.name ? kind.name(found.matched, allText) : (kind?.noun ?? null);

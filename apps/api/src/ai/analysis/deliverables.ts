@@ -338,9 +338,14 @@ export const DELIVERABLES: DeliverableKind[] = [
     'shoot',
     { minBudget: 300 },
   ),
-  many(/\bpodcast (?:edit|editing|editor|audio|episodes?)|\baudio edit/i, 'podcast episodes', 'video', 'edit', {
-    minBudget: 30,
-  }),
+  // "Editor for weekly podcast (video + audio)": the episodes are the work, their video one part of it.
+  many(
+    /\bpodcast (?:edit|editing|editor|audio|episodes?)|\baudio edit|\bedit(?:or|ing)? for (?:an? |our |my |the )?(?:[\w-]+ ){0,2}podcasts?\b/i,
+    'podcast episodes',
+    'video',
+    'edit',
+    { minBudget: 30 },
+  ),
   one(
     /\b(?:explainer|animated|animation|motion graphics?|2d animation|lottie)\b/i,
     'animated video',

@@ -160,7 +160,7 @@ const splitQuestions = (text: string) =>
 
 /** "Let me know if you have built one before", "tell me how you would…" ask without a question mark. */
 const EMBEDDED =
-  /\b(?:let (?:me|us) know|tell (?:me|us)|i(?:'d| would) (?:like|love) to know|please (?:say|mention))\s+((?:if|whether|how (?:long|much|many|soon|quickly)|how you(?:'d| would| will| plan to)|which|when|what)\b[^.!?]*)/i;
+  /\b(?:let (?:me|us) know|tell (?:me|us)|i(?:'d| would) (?:like|love) to know|please (?:say|mention)|(?:please )?(?:explain|describe|outline)(?= how you)|walk (?:me|us) through)\s+((?:if|whether|how (?:long|much|many|soon|quickly)|how you(?:'d| would| will| plan to)|which|when|what)\b[^.!?]*)/i;
 
 /**
  * A question mark inside the client's own aside: "New theme (I like Dawn but more cozy?) idk" thinks
@@ -173,6 +173,15 @@ function asideAsking(text: string): { asks: boolean; text: string } | null {
   if (mark === -1 || open === -1 || text.slice(open, mark).includes(')')) return null;
   const aside = text.slice(open + 1, mark + 1).trim();
   return { asks: QUESTION_START.test(aside), text: aside };
+}
+
+/** "how you'd approach moving subscribers" → "How would you approach moving subscribers?" */
+function asQuestion(clause: string): string {
+  const turned = clause
+    .replace(/^how you(?:'d| would)\b/i, 'how would you')
+    .replace(/^how you will\b/i, 'how will you');
+  const asked = turned === clause ? clause : `${turned}?`;
+  return asked.charAt(0).toUpperCase() + asked.slice(1);
 }
 
 /** The questions a line asks, with and without question marks. */
@@ -192,15 +201,14 @@ function questionsIn(line: PostLine): { text: string; asked: boolean }[] {
   const embedded = EMBEDDED.exec(line.text);
   if (embedded?.[1] && !parts.some((p) => p.asked && p.text.includes(embedded[1] ?? ''))) {
     const clause = embedded[1].replace(/\s+(?:and|but)\s*$/i, '').trim();
-    if (clause.split(/\s+/).length >= 3)
-      parts.push({ text: clause.charAt(0).toUpperCase() + clause.slice(1), asked: true });
+    if (clause.split(/\s+/).length >= 3) parts.push({ text: asQuestion(clause), asked: true });
   }
   return parts;
 }
 
 /** Questions about what the freelancer achieved: answered with a project's result, not a method. */
 const RESULT =
-  /\b(?:best|biggest|highest|lowest|typical|average|results?|numbers?|roas|cost per|(?:conversion|reply|response|open|show|close) rates?|how many|surprised|(?:revenue|sales|business) impact|what (?:was|were) the (?:[\w-]+ )?(?:impact|outcomes?))\b/i;
+  /\b(?:best|biggest|highest|lowest|typical|average|results?|numbers?|roas|cost per|(?:conversion|reply|response|open|show|close) rates?|how many|surprised|(?:revenue|sales|business) impact|what (?:was|were) the (?:[\w-]+ )?(?:impact|outcomes?)|what (?:revenue|sales|growth|return) (?:did|have|has))\b/i;
 export const asksForResult = (question: Question) => RESULT.test(question.text);
 
 /**
@@ -208,7 +216,7 @@ export const asksForResult = (question: Question) => RESULT.test(question.text);
  * a whole, not one problem in it.
  */
 const BROAD_APPROACH =
-  /\b(?:approach (?:this|the|our|my|it)\b(?! \w+ (?:problem|issue|bug|case))|your (?:process|approach|plan|workflow|methodology)|first steps?|prioriti[sz]e first|where would you start|how would you (?:start|begin|tackle this|go about (?:this|it))|how (?:would|will|do) you (?:debug|fix|solve|tackle|build|do|plan|structure) (?:this|it)(?=\s*[?.!]|\s*$))/i;
+  /\b(?:approach (?:this|the|our|my|it)\b(?! \w+ (?:problem|issue|bug|case))|your (?:process|approach|plan|workflow|methodology)|first steps?|prioriti[sz]e first|where would you start|how would you (?:start|begin|tackle this|go about (?:this|it))|what would you do (?:first|in (?:the|your) first (?:\w+ )?(?:days?|weeks?|months?))|how (?:would|will|do) you (?:debug|fix|solve|tackle|build|do|plan|structure) (?:this|it)(?=\s*[?.!]|\s*$))/i;
 
 /**
  * A question that asks how the freelancer would handle a particular problem, or what they think: the
@@ -224,10 +232,13 @@ export const asksForJudgement = (question: Question) =>
  * own judgement.
  */
 const READY_MADE = {
+  // "Describe a similar onboarding you redesigned": the same question, about the thing the post is for.
   similarWork:
-    /\bexperience with similar (?:projects|work|jobs)\b|\bpast project or job\b[^?]*\bmost like this\b|\bsimilar (?:projects|work) (?:you have|you've) done\b/i,
+    /\bexperience with similar (?:projects|work|jobs)\b|\bpast project or job\b[^?]*\bmost like this\b|\bsimilar (?:projects|work) (?:you have|you've) done\b|\b(?:describe|tell (?:me|us) about|share) (?:a|an|one) (?:similar|comparable) (?:[\w-]+ ){1,3}(?:you(?:'ve| have)? (?:\w+ed|built|done|made|run|written|shot)|you worked on)\b/i,
   fit: /\b(?:a )?good fit for this\b|\bwhy (?:should|would) (?:we|i) (?:hire|choose|pick) you\b/i,
-  certifications: /\bcertifications?\b|\bcertificates?\b|\bare you (?:a |an )?(?:[\w-]+ )?certified\b/i,
+  // "Are you a QuickBooks ProAdvisor?", "Are you a Shopify Partner?": a title a vendor gives is a credential.
+  certifications:
+    /\bcertifications?\b|\bcertificates?\b|\bare you (?:a |an )?(?:[\w-]+ )?certified\b|\bare you an? (?:[\w-]+ ){1,3}(?:proadvisor|partner|expert)\b/i,
   links: /\blink to your (?:github|website|portfolio)\b|\bgithub profile\b/i,
   tools: /\bwhat (?:frameworks|technologies)\b[^?]*\bhave you\b[^?]*\b(?:worked with|used)\b/i,
   suggestions: /\bsuggestions? (?:to make|for making|on how to make) (?:this|the) project\b/i,

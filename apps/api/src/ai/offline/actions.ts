@@ -255,7 +255,7 @@ export const ACTION_VOICES: Record<
       ],
     ],
     close: [
-      () => 'How far back do things need to be cleaned up?',
+      askUnless(POST_SAYS.backlog, 'How far back do things need to be cleaned up?'),
       askUnless(
         POST_SAYS.deadline,
         'Is there a deadline, such as a filing or a report, that this needs to be ready for?',

@@ -204,10 +204,11 @@ function listedWith(text: string, named: string[]): string[] {
   return [...found.values()].slice(named.length);
 }
 
-// "Have you used Follow Up Boss?": a name the writer does not know, asked about as a whole. A name before a
-// noun describes it ("US clients", "Fortune 500 companies") and is no product.
+// "Have you used Follow Up Boss?", "Have you managed Local Services Ads?": a name the writer does not know,
+// asked about as a whole. A name before a noun describes it ("US clients", "Fortune 500 companies") and is no
+// product.
 const ASKED_NAME = new RegExp(
-  String.raw`\b(?:used|use|using|worked (?:with|in)|work (?:with|in)|experience (?:with|in|using)|familiar with|proficient (?:in|with)|set up|configured|integrated|implemented)\s+(${WORD}(?:\s${WORD}){0,2})(?=\s*(?:[?.,;!)]|$)|\s(?:before|previously|yet|ever|and|or|in|for|at|on|to|daily|regularly)\b)`,
+  String.raw`\b(?:used|use|using|worked (?:with|in)|work (?:with|in)|experience (?:with|in|using)|familiar with|proficient (?:in|with)|set up|configured|integrated|implemented|managed|manage|managing|run|ran|running|launched)\s+(${WORD}(?:\s${WORD}){0,2})(?=\s*(?:[?.,;!)]|$)|\s(?:before|previously|yet|ever|and|or|in|for|at|on|to|daily|regularly)\b)`,
   'g',
 );
 
@@ -247,7 +248,9 @@ function experienceAnswer(f: Facts, question: Question): string[] | null {
       seen.add(key);
       return true;
     });
-  const listed = [...new Set([...listedWith(question.text, known), ...askedNames(question.text, known)])];
+  // "Follow Up Boss or Dotloop": what is listed with an unknown name is a product too.
+  const asked = askedNames(question.text, known);
+  const listed = [...new Set([...listedWith(question.text, known), ...asked, ...listedWith(question.text, asked)])];
   // "Looker Studio" names Looker too; the question asks about one product.
   const within = (skill: string, other: string) =>
     other !== skill && ` ${other.toLowerCase()} `.includes(` ${skill.toLowerCase()} `);
@@ -412,6 +415,8 @@ const SELF_NAMING = new Set(['rate', 'availability', 'location']);
 export function answer(f: Facts, question: Question): string[] | null {
   const body = answerBody(f, question);
   if (body === null || SELF_NAMING.has(question.type)) return body;
+  // "To find the cause, I would…" says what it answers; "You asked about finding the cause." would repeat it.
+  if (/^To [a-z]+\b[^,.]*,/.test(body[0] ?? '')) return body;
   return [lead(question), ...body];
 }
 

@@ -1,9 +1,10 @@
 import { draftSentences, normalizeTerm, type Profile, type ProposalLength, type ProposalTone } from '@quillbid/shared';
 import type { Goal } from '../analysis/context.js';
-import { withArticle } from '../analysis/deliverable.js';
+import { LANGUAGE, withArticle } from '../analysis/deliverable.js';
 import { profileHas } from '../analysis/fit.js';
 import { rankProjects } from '../analysis/projects.js';
 import type { JobReading } from '../analysis/read-job.js';
+import { titleTask } from '../analysis/title.js';
 import { gerund, inSentence, lowerFirst, nounPhrase, startsWithPastVerb, withA, withoutStop } from './english.js';
 
 /** The work named in each form a sentence may need. */
@@ -90,11 +91,14 @@ function thingOf(reading: JobReading, niche: string | null): Thing {
   const d = reading.deliverable;
   if (d.category === 'translation' && d.noun === 'translation') {
     // The title names the thing ("Translate Shopify store…"); the post's sentences name its parts.
+    // "Translate employee handbook from English to Spanish" says the thing in its own words.
+    const told = titleTask(reading.job.jobTitle);
+    const titled = told?.verb === 'translate' && !LANGUAGE.test(told.object) ? told.object : undefined;
     const found =
       TRANSLATABLE.exec(reading.job.jobTitle)?.[1] ??
       reading.telling.map((s) => TRANSLATABLE.exec(s)?.[1]).find(Boolean);
     const elsewhere = TRANSLATABLE_ELSEWHERE.find(([pattern]) => pattern.test(reading.job.jobDescription))?.[1];
-    const object = found ? found.toLowerCase().replace(/^site$/, 'website') : (elsewhere ?? 'text');
+    const object = titled ?? (found ? found.toLowerCase().replace(/^site$/, 'website') : (elsewhere ?? 'text'));
     const pair = d.languagePair ? ` from ${d.languagePair}` : '';
     // "Proofread French translation of our website": the translation exists; it is checked, not made.
     const [job, doing] =

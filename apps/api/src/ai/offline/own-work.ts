@@ -12,12 +12,19 @@ export const codeLinks = (f: Facts) =>
 export const distinctLinks = (links: string[], limit: number) => [...new Set(links.filter(Boolean))].slice(0, limit);
 
 const PRODUCTS = new Set(PLATFORM_SKILLS.map((skill) => skill.toLowerCase()));
+// "Google Workspace", "A2X", "DAX": a proper name, unlike "Customer service" or "Data modeling".
+const PROPER_NAME = /^[A-Z0-9][\w.+#-]*(?:\s+[A-Z0-9][\w.+#-]*)*$/;
+// "Adobe Premiere Pro" is Premiere Pro with its maker's name; "Cold email" is no maker's email.
+const isProduct = (skill: string) => {
+  const words = skill.toLowerCase().split(/\s+/);
+  return (
+    PRODUCTS.has(words.join(' ')) ||
+    (PROPER_NAME.test(skill) && words.some((_, i) => i > 0 && PRODUCTS.has(words.slice(i).join(' '))))
+  );
+};
 const DISCIPLINES = new Set(DISCIPLINE_SKILLS.map((skill) => skill.toLowerCase()));
 /** "Cold email", "SEO", "Bookkeeping": a kind of work, never a tool one uses. */
 export const isDiscipline = (skill: string) => DISCIPLINES.has(skill.toLowerCase());
-
-// "Google Workspace", "A2X", "DAX": a proper name, unlike "Customer service" or "Data modeling".
-const PROPER_NAME = /^[A-Z0-9][\w.+#-]*(?:\s+[A-Z0-9][\w.+#-]*)*$/;
 
 /**
  * The products the freelancer works with, the post's first: known products ("Figma", "HubSpot"), and a
@@ -28,7 +35,6 @@ export function ownProducts(f: Facts, namedIn = ''): string[] {
   const named = termMatcher(namedIn);
   const asked = new Set(f.matched.concat(f.profile.personalDetails.skills.filter(named)));
   return [...new Set([...f.matched, ...f.profile.personalDetails.skills])].filter(
-    (skill) =>
-      PRODUCTS.has(skill.toLowerCase()) || (asked.has(skill) && PROPER_NAME.test(skill) && !isDiscipline(skill)),
+    (skill) => isProduct(skill) || (asked.has(skill) && PROPER_NAME.test(skill) && !isDiscipline(skill)),
   );
 }

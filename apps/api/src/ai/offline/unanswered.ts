@@ -39,6 +39,10 @@ export const POST_SAYS = {
   // "A list of 500 dental practices in Texas": the post has said who the customer is.
   audience:
     /\blist of (?:\d[\d,]*\+? )?(?:[\w-]+ ){0,3}(?:clinics|practices|companies|businesses|agencies|firms|owners|founders|ceos|ctos|managers|directors|stores|shops|restaurants|hotels|schools|brands|startups|contacts|leads|decision[- ]makers)\b|\b(?:ideal customers?|icp|target(?:ing)? (?:audience|market|customers?))\b/i,
+  accountingSoftware: /\b(?:quickbooks|qbo|xero|freshbooks|wave|sage|netsuite|zoho books)\b/i,
+  // "8 months behind", "nothing reconciled since March": how far the books have to be brought.
+  backlog:
+    /\b(?:\d+|a few|several|two|three|four|five|six|seven|eight|nine|ten|twelve) (?:months?|years?|quarters?) (?:behind|of (?:catch-?up|backlog|transactions))\b|\bbehind (?:since|from)\b|\b(?:reconciled|categori[sz]ed|updated|done) since\b/i,
   dataSource:
     /\b(?:lives?|living|stored|sits?|kept|is|are) in (?:our |a |an |the )?(?:[\w-]+ ){0,2}(?:sql server|postgres\w*|mysql|bigquery|snowflake|redshift|excel|google sheets?|sheets|spreadsheets?|airtable|hubspot|salesforce|shopify|quickbooks|xero|database|crm|erp)\b|\bfrom (?:our |the )?(?:sql server|postgres\w*|mysql|bigquery|snowflake|redshift|hubspot|salesforce|shopify|erp|crm)\b|\b(?:csv|excel|xlsx) (?:exports?|files?)\b|\bexports? from\b/i,
 };
@@ -50,3 +54,17 @@ export const askUnless =
   (answered: RegExp, question: string): Line =>
   (f) =>
     answered.test(postOf(f)) ? '' : question;
+
+/**
+ * A closing question of parts, each left out when the post says it: "Which software do you use today, and how
+ * far behind are the records?" asks only for what "QBO, 8 months behind" did not tell.
+ */
+export const askWhatIsUnsaid =
+  (parts: [answered: RegExp, clause: string][]): Line =>
+  (f) => {
+    const post = postOf(f);
+    const open = parts.filter(([answered]) => !answered.test(post)).map(([, clause]) => clause);
+    if (open.length === 0) return '';
+    const asked = open.join(', and ');
+    return `${asked.charAt(0).toUpperCase()}${asked.slice(1)}?`;
+  };

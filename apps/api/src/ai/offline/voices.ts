@@ -1,6 +1,6 @@
 import type { Category } from '../analysis/categories.js';
 import type { Facts } from './facts.js';
-import { askUnless, POST_SAYS } from './unanswered.js';
+import { askUnless, askWhatIsUnsaid, POST_SAYS } from './unanswered.js';
 
 /**
  * How the offline writer talks about each kind of work, in its own words. Each line is a function of the
@@ -432,7 +432,10 @@ export const VOICES: Record<Category, Voice> = {
       ],
     ],
     close: [
-      () => 'Which software do you use today, and how far behind are the records?',
+      askWhatIsUnsaid([
+        [POST_SAYS.accountingSoftware, 'which software do you use today'],
+        [POST_SAYS.backlog, 'how far behind are the records'],
+      ]),
       () => 'Which reports do you need each month?',
       askUnless(POST_SAYS.deadline, 'Is there a deadline coming up, such as a tax filing?'),
     ],
