@@ -135,6 +135,13 @@ describe('reading a job post', () => {
       'Clean and merge two customer spreadsheets',
     );
     expect(read2.deliverable.verb).toBe('clean up');
+    // A label, then the work in its own verb: the label's kind is not what is cleaned up.
+    expect(
+      phrase(
+        'Data entry: move customer records from spreadsheets into HubSpot',
+        'About 3,500 records in several Excel sheets, some duplicates. Clean, dedupe and import them.',
+      ),
+    ).toBe('Move the customer records from spreadsheets into HubSpot');
     const behind = read(
       'Bank feeds are connected but nothing is reconciled.',
       'Bookkeeper needed - 8 months behind, QBO',
@@ -320,6 +327,12 @@ describe('reading a job post', () => {
     expect(phrase('Redesign our SaaS pricing page', 'Visitors get confused about which plan is right.')).toBe(
       'Redesign the pricing page',
     );
+    // Designed in Figma for the client's own developer: a designer's page, not a build.
+    const designed = read(
+      'Hero, use cases, pricing teaser. Dev will be done in Webflow by us.',
+      'Landing page design in Figma for AI startup',
+    ).deliverable;
+    expect([designed.category, designed.verb, designed.noun]).toEqual(['design', 'design', 'landing page']);
     expect(kinds('Share a pricing page or landing page you’ve designed.', 'Redesign our SaaS pricing page')).toEqual(
       [],
     );
@@ -478,6 +491,7 @@ describe('reading a job post', () => {
       'approach:What is the first thing you would look at, and why?',
     ]);
     expect(questions('Sound like you? Interested? Apply now.')).toEqual([]);
+    expect(questions('Can you also build it in Webflow?')).toEqual(['experience:Can you also build it in Webflow?']);
     expect(questions('Please tell me how you would find the cause.')).toEqual([
       'approach:How would you find the cause?',
     ]);

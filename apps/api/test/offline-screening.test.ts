@@ -270,6 +270,22 @@ describe('offline screening answers stay on the question’s subject', () => {
     expect(editing?.answer).toBe('I work with Adobe Premiere Pro day to day.');
   });
 
+  it('reads "translated" in a question and "translation" in a project as one word', async () => {
+    const translator: Profile = {
+      ...profile,
+      projectExperience: [
+        {
+          projectName: 'Wine estate website',
+          projectType: 'Website localization',
+          projectDescription: 'Localized a wine estate website and 60 tasting notes from French into English.',
+          projectSkills: ['French to English translation'],
+        },
+      ],
+    };
+    const [wine] = await answers(['Have you translated wine content before?'], job, translator);
+    expect(wine?.answer).toMatch(/^Yes\. One example is “Wine estate website”/);
+  });
+
   it('meets a kind of client in other words, but not a word of a name', async () => {
     const [restaurants, award] = await answers([
       'Have you worked with restaurants or cafes?',

@@ -325,6 +325,13 @@ describe('composeOffline', () => {
       question: 'Which software do you use today',
     },
     {
+      category: 'sales',
+      jobTitle: 'Lead list of dental clinics',
+      need: 'We need 2,000 verified owner emails of dental clinics in Texas and Florida.',
+      answer: ' Deliver as a Google Sheet.',
+      question: 'Which tool should the contacts or meetings end up in?',
+    },
+    {
       category: 'development',
       jobTitle: 'Fix my Shopify store',
       need: 'The add to cart button is broken on mobile and product images are blurry.',
@@ -372,6 +379,40 @@ describe('composeOffline', () => {
       htmlText(write({ jobTitle, jobDescription }, profileFor(category))).includes(question);
     expect(endings.filter((ending) => asks(`${need}${ending}`)).length).toBeGreaterThan(0);
     expect(endings.filter((ending) => asks(`${need}${answer}${ending}`))).toEqual([]);
+  });
+
+  it('plans a first launch without fixing what is not running yet', () => {
+    const endings = ['', ' Thanks.', ' Thank you!', ' Talk soon.', ' Cheers.', ' Regards.'];
+    const fixes = (jobDescription: string) =>
+      endings.filter((ending) =>
+        /already running|what is running today/.test(
+          drafted('marketing', 'Facebook ads for our online course', `${jobDescription}${ending}`, 'starter', 'long'),
+        ),
+      ).length;
+    expect(fixes('I launch my first online course in March and need someone to run Meta ads for it.')).toBe(0);
+    expect(fixes('We spend about $6k/month on Meta ads and our leads have gotten expensive.')).toBeGreaterThan(0);
+  });
+
+  it('asks for the text to check, not a brief, when the work is to proofread it', () => {
+    const text = drafted(
+      'writing',
+      'Edit and proofread nonfiction book manuscript (70k words)',
+      'A line edit and proofread of my leadership book before it goes to agents. Chicago style, track changes in Word.',
+      'starter',
+      'long',
+    );
+    expect(text).toContain('the file as it is now');
+    expect(text).not.toContain('the topics you have in mind');
+  });
+
+  it('names a skill as the profile spells it', () => {
+    const text = drafted(
+      'development',
+      'Node.js developer to build REST API for mobile app',
+      'We need a REST API with JWT auth, bookings and reviews on Postgres.',
+    );
+    expect(text).not.toMatch(/\bREST and API\b|\bREST, API\b/);
+    expect(text).toContain('REST APIs');
   });
 
   it('says a task is done and a tool is used, never that a task is used', () => {

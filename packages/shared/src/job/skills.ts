@@ -187,6 +187,7 @@ export const DISCIPLINE_SKILLS = [
   'Payroll',
   'Financial modeling',
   'Tax preparation',
+  'REST API',
   'REST',
   'API',
   'SQL',

@@ -3,7 +3,7 @@ import { escapeRegExp, termMatcher } from '@quillbid/shared';
 import { categoryOfSkill, type Category } from './categories.js';
 import { DELIVERABLES, type DeliverableKind } from './deliverables.js';
 import { isPlatform } from './disciplines.js';
-import { fromTitleCase, headCount, ROUTE, roleTasks, titleHead, titleTask } from './title.js';
+import { fromTitleCase, headCount, labelledTask, ROUTE, roleTasks, titleHead, titleTask } from './title.js';
 
 /** What the client wants done to what, named in our words. */
 export type Deliverable = {
@@ -288,10 +288,13 @@ export function readDeliverable(
   const unread = (!nounKind || passing) && !action && !role && title.english;
   // "Rewrite our employee handbook": a title that is an instruction says the work in its own verb.
   const told = unread ? titleTask(title.text) : null;
-  const headline = told?.object ?? (unread ? titleHead(title.text) : null);
+  // "Data entry: move customer records into HubSpot": the kind the label names is done as the rest says.
+  const label = title.english && found?.text === title.text ? labelledTask(title.text) : null;
+  const labelled = label && title.text.toLowerCase().indexOf(found?.matched.toLowerCase() ?? '') < label.labelEnd;
+  const headline = told?.object ?? (labelled ? label.object : null) ?? (unread ? titleHead(title.text) : null);
   // "Migrate our app from Heroku to AWS": both ends are said, so neither goes before the noun.
   const ends = action?.verb === 'migrate' && title.english ? ROUTE.exec(title.text) : null;
-  const route = ends ? `from ${ends[1]} to ${ends[2]}` : null;
+  const route = ends ? `from ${ends[1]} to ${ends[2]}` : labelled ? label.route : null;
   const prior = title.english ? priorWork(title.text, skills) : null;
   if (prior) {
     const then = firstKind(prior.then, false, true, null) ?? firstKind(prior.then, true, true, null);
@@ -317,11 +320,11 @@ export function readDeliverable(
   }
   return {
     // A kind read only in passing gives way to the title's head: neither its lines nor its name fit.
-    kind: headline ? null : kind,
+    kind: headline && !labelled ? null : kind,
     category,
-    verb: action?.verb ?? told?.verb ?? (headline ? null : kind?.verb) ?? 'help with',
+    verb: (labelled ? label.verb : null) ?? action?.verb ?? told?.verb ?? (headline ? null : kind?.verb) ?? 'help with',
     // Some work is done to what the client already has: "manage your Google Ads account".
-    existing: Boolean(action) || (told ? told.theirs : EXISTING_VERBS.has(kind?.verb ?? '')),
+    existing: Boolean(action) || Boolean(labelled) || (told ? told.theirs : EXISTING_VERBS.has(kind?.verb ?? '')),
     noun:
       headline ??
       (route && !nounKind?.named

@@ -99,6 +99,18 @@ export const DELIVERABLES: DeliverableKind[] = [
                 : 'online store',
     },
   ),
+  // "Landing page design in Figma": a designer's screens, which the client's developer builds.
+  one(
+    /\b(?:landing|pricing|sales) ?page (?:design|mock-?ups?|ui)\b|\bdesign (?:a |an |our |the |my )?(?:new )?(?:landing|pricing|sales) ?page\b|\b(?:landing|pricing|sales) ?page\b[^.\n]{0,30}\b(?:in|on) figma\b/i,
+    'landing page',
+    'design',
+    'design',
+    {
+      minBudget: 150,
+      international: true,
+      name: (matched) => `${/pricing/i.test(matched) ? 'pricing' : /sales/i.test(matched) ? 'sales' : 'landing'} page`,
+    },
+  ),
   // A pricing or sales page is one page like a landing page, named as the post names it.
   one(/\b(?:landing|pricing|sales) ?page\b/i, 'landing page', 'development', 'build', {
     minBudget: 150,

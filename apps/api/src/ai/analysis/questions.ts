@@ -62,6 +62,11 @@ const TYPES: [QuestionType, RegExp][] = [
   // "Do you work in Canva?": a product, told by its capital, is experience with it; "Do you create design
   // systems?" asks what the freelancer does, but "Do you design the templates yourself?" how they would work.
   ['experience', /\b[Dd]o you (?:work|design|edit|write|build|code) (?:in|with) [A-Z]/],
+  // "Can you also build it in Webflow?": whether they work in that product.
+  [
+    'experience',
+    /\b[Cc]an you (?:also )?(?:build|make|create|design|edit|do|set) (?:it |this |them |that )?(?:up )?(?:in|with|on) [A-Z]/,
+  ],
   [
     'experience',
     /^do you (?:create|build|design|make|write|offer|provide|edit|animate) (?!the\b|your\b|our\b|my\b|it\b|them\b|this\b|that\b|these\b|those\b|any\b)[a-z]/i,

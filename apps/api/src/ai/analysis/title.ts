@@ -33,7 +33,7 @@ export function titleHead(title: string): string | null {
 }
 
 const TOLD_VERB =
-  'rewrite|write|edit|clean|analy[sz]e|find|collect|compile|build|create|design|fix|update|review|translate|research|organi[sz]e|set up|migrate|transcribe|proofread|summari[sz]e|format|convert|plan|prepare|draft|illustrate|animate|record|produce';
+  'rewrite|write|edit|clean|analy[sz]e|find|collect|compile|build|create|design|fix|update|review|translate|research|organi[sz]e|set up|migrate|move|import|transfer|transcribe|proofread|summari[sz]e|format|convert|plan|prepare|draft|illustrate|animate|record|produce';
 // "Clean and analyze survey results (1,200 responses)": one or two verbs, then what they are done to.
 const TOLD = new RegExp(
   String.raw`^(${`(?:${TOLD_VERB})`}(?:\s+(?:and|&)\s+(?:${TOLD_VERB}))?)\s+((?:our|my|the|a|an)\s+)?([\w'’/&-]+(?:\s+[\w'’/&-]+){0,4}?)\s*(?:\s(?:for|before|by|in|on|with|to|from|at)\s.*|\s*[-–—|(:,].*)?$`,
@@ -50,6 +50,25 @@ export function titleTask(title: string): { verb: string; object: string; theirs
     object: fromTitleCase(object),
     theirs: /^(?:our|my)\b/i.test(match[2] ?? ''),
   };
+}
+
+// Where the thing goes: "from spreadsheets into HubSpot", "into our CRM".
+const WHERE_TO =
+  /\s((?:from\s+(?:[\w.-]+\s+){1,3})?(?:into|to)\s+(?:our\s+|the\s+|a\s+|my\s+)?(?:new\s+)?[\w.-]+(?:\s+[A-Z][\w.-]*)?)\s*$/i;
+
+/**
+ * "Data entry: move customer records from spreadsheets into HubSpot": a label for the kind of work, then the
+ * work itself in its own verb, with where it goes. `labelEnd` is where the label stops.
+ */
+export function labelledTask(
+  title: string,
+): { verb: string; object: string; route: string | null; labelEnd: number } | null {
+  const labelEnd = title.indexOf(':');
+  if (labelEnd < 2 || labelEnd > 30) return null;
+  const rest = title.slice(labelEnd + 1).trim();
+  const task = titleTask(rest);
+  if (!task) return null;
+  return { verb: task.verb, object: task.object, route: WHERE_TO.exec(rest)?.[1] ?? null, labelEnd };
 }
 
 /** "genealogy research" is an amount, "50 listings" many, "a profiling session" one. */

@@ -7,10 +7,11 @@ import type { Voice } from './voices.js';
  */
 export const ACTION_VOICES: Record<
   string,
-  Pick<Voice, 'insight' | 'steps' | 'close'> & {
-    /** The kinds of work the lines are written for, when the verb means something else in others. */
-    categories?: string[];
-  }
+  Pick<Voice, 'insight' | 'steps' | 'close'> &
+    Partial<Pick<Voice, 'kickoff'>> & {
+      /** The kinds of work the lines are written for, when the verb means something else in others. */
+      categories?: string[];
+    }
 > = {
   finish: {
     insight: [
@@ -215,6 +216,7 @@ export const ACTION_VOICES: Record<
       ],
     ],
     close: [() => 'What do you feel is not working yet, and what do you want to keep no matter what?'],
+    kickoff: [() => 'To start, I would only need the manuscript as it stands and a note on where you want it to go.'],
   },
   // A document to proofread already has its readers and its argument: the work is the errors, not the audience.
   proofread: {
@@ -228,6 +230,10 @@ export const ACTION_VOICES: Record<
         'proofread in separate passes for language and for formatting',
         'return the file with tracked changes and a short list of recurring issues',
       ],
+    ],
+    // A text to check is already written: no brief or topics to agree.
+    kickoff: [
+      () => 'To start, I would only need the file as it is now and a note on anything that must stay as it is.',
     ],
     close: [
       askUnless(POST_SAYS.styleGuide, 'Which style guide should I follow: APA, Chicago or your own?'),

@@ -38,8 +38,8 @@ function projectOn(f: Facts, question: Question): ProjectStory | null {
   return best && best.hits > 0 ? best.project : null;
 }
 
-/** "dashboards" and "dashboard" are one subject. */
-const stem = (word: string) => (word.length > 4 ? word.replace(/(?:es|s)$/, '') : word);
+/** "dashboards" and "dashboard" are one subject, and so are "translated" and "translation". */
+const stem = (word: string) => (word.length > 4 ? word.replace(/(?:ions?|ed|es|s)$/, '') : word);
 
 /**
  * The projects by how many of the words each is about, the best first. A word is met by itself or by a

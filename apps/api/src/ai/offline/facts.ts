@@ -173,10 +173,14 @@ export function factsFor(
 ): Facts {
   const has = reading.skills.filter(profileHas(profile));
   // "legal translation and translation" says one skill twice: the longer one is enough.
-  const matched = has.filter(
-    (skill) =>
-      !has.some((other) => other !== skill && ` ${normalizeTerm(other)} `.includes(` ${normalizeTerm(skill)} `)),
-  );
+  // The profile's own spelling of the same skill: "REST APIs" where the post says "REST API".
+  const own = new Map(profile.personalDetails.skills.map((skill) => [normalizeTerm(skill).replace(/s$/, ''), skill]));
+  const matched = has
+    .filter(
+      (skill) =>
+        !has.some((other) => other !== skill && ` ${normalizeTerm(other)} `.includes(` ${normalizeTerm(skill)} `)),
+    )
+    .map((skill) => own.get(normalizeTerm(skill).replace(/s$/, '')) ?? skill);
   const niche = reading.niche;
   return {
     reading,

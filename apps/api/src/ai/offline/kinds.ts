@@ -209,6 +209,7 @@ export const KIND_VOICES: Record<
   },
   // A script runs unattended: what goes in, what comes out, and what happens when a step fails.
   script: {
+    insight: [() => 'A script is done when it also copes with the files that do not look like the examples.'],
     steps: [
       () => [
         'agree on exactly what goes in and what should come out, with a few real examples',
@@ -223,6 +224,7 @@ export const KIND_VOICES: Record<
       ),
       () => 'What should happen when a run fails: an email to you, or a retry the next day?',
     ],
+    kickoff: [() => 'To start, I would only need a few real input files and an example of what should come out.'],
   },
   // Zaps and scenarios are small and concrete: no releases to plan, but every failure path to decide.
   automations: {

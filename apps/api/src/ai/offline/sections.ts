@@ -30,7 +30,15 @@ const voiceOf = (f: Facts): Voice => {
   const { covers = [], ...own } = (d.kind && KIND_VOICES[d.kind.noun]) || {};
   const lines = d.existing ? ACTION_VOICES[d.verb] : undefined;
   const fitsWork = !lines?.categories || lines.categories.includes(d.category);
-  const action = lines && fitsWork ? { insight: lines.insight, steps: lines.steps, close: lines.close } : undefined;
+  const action =
+    lines && fitsWork
+      ? {
+          insight: lines.insight,
+          steps: lines.steps,
+          close: lines.close,
+          ...(lines.kickoff && { kickoff: lines.kickoff }),
+        }
+      : undefined;
   // A kind's own lines are more specific than an action's, unless written without it in mind ("fix" a scraper).
   const ownFits = !action || covers.includes(d.verb);
   // Work no entry knows ("a profiling session") gets the plan that fits any work, not a build's first release.

@@ -39,6 +39,12 @@ export const POST_SAYS = {
   // "A list of 500 dental practices in Texas": the post has said who the customer is.
   audience:
     /\blist of (?:\d[\d,]*\+? )?(?:[\w-]+ ){0,3}(?:clinics|practices|companies|businesses|agencies|firms|owners|founders|ceos|ctos|managers|directors|stores|shops|restaurants|hotels|schools|brands|startups|contacts|leads|decision[- ]makers)\b|\b(?:ideal customers?|icp|target(?:ing)? (?:audience|market|customers?))\b/i,
+  // Where a list or the meetings go: "Deliver as Google Sheet", "booked into our HubSpot".
+  destination:
+    /\b(?:deliver(?:ed)?|export(?:ed)?|in|into|as|to) (?:an? |our |my |the )?(?:google sheets?|excel|csv|spreadsheet|hubspot|salesforce|pipedrive|airtable|calendly|close\.com|crm)\b/i,
+  // Ads that already run: "we spend $6k/month", "currently running Meta ads", "managed by an agency".
+  adsRunning:
+    /\b(?:we(?:'re| are)? (?:currently )?(?:spend(?:ing)?|running|run)\b|currently (?:running|spending)\b|our (?:current |existing )?(?:campaigns?|ads? accounts?|google ads|meta ads|facebook ads)\b|managed by (?:an?|our) (?:agency|freelancer)|(?:campaigns?|accounts?) (?:is|are) (?:a mess|messy|underperforming|not (?:working|performing))|(?:ad|monthly|media) spend\b|(?:roas|cpa|cpl|acos|tacos|cost per (?:lead|acquisition|click)|leads?) (?:is|are|has|have|went|dropped|fell|gotten|sitting)\b)|\$[\d,.]+k?\s*(?:\/|per|a)\s*(?:month|mo|day)\b/i,
   accountingSoftware: /\b(?:quickbooks|qbo|xero|freshbooks|wave|sage|netsuite|zoho books)\b/i,
   // "8 months behind", "nothing reconciled since March": how far the books have to be brought.
   backlog:
@@ -48,6 +54,9 @@ export const POST_SAYS = {
 };
 
 const postOf = (f: Facts) => `${f.reading.job.jobTitle}\n${f.reading.job.jobDescription}`;
+
+/** Whether the post says what a pattern looks for. */
+export const postSays = (pattern: RegExp) => (f: Facts) => pattern.test(postOf(f));
 
 /** A closing question left out ('') when the post already says its answer. */
 export const askUnless =

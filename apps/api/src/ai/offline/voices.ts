@@ -1,6 +1,6 @@
 import type { Category } from '../analysis/categories.js';
 import type { Facts } from './facts.js';
-import { askUnless, askWhatIsUnsaid, POST_SAYS } from './unanswered.js';
+import { askUnless, askWhatIsUnsaid, POST_SAYS, postSays } from './unanswered.js';
 
 /**
  * How the offline writer talks about each kind of work, in its own words. Each line is a function of the
@@ -8,6 +8,8 @@ import { askUnless, askWhatIsUnsaid, POST_SAYS } from './unanswered.js';
  * Steps are verb phrases ("agree on…") that a sentence puts after "I would".
  */
 export type Line = (f: Facts) => string;
+
+const runsAlready = postSays(POST_SAYS.adsRunning);
 export type Voice = {
   /** Why the work matters or where it usually goes wrong: one sentence after the opening. */
   insight: Line[];
@@ -157,7 +159,7 @@ export const VOICES: Record<Category, Voice> = {
     close: [
       () => 'Who is the main reader you want to reach?',
       () => 'Is there a piece of writing, yours or someone else’s, whose tone you like?',
-      () => 'Do you have a style guide or earlier pieces I should follow?',
+      askUnless(POST_SAYS.styleGuide, 'Do you have a style guide or earlier pieces I should follow?'),
       () => 'What should a reader do after reading?',
     ],
     interest: [
@@ -181,14 +183,25 @@ export const VOICES: Record<Category, Voice> = {
     insight: [
       () => 'Campaigns like this are won or lost on tracking and testing, so that is where I would start.',
       () => 'Before spending more, it pays to know which part of the funnel is actually leaking.',
-      () => 'The quickest gains usually come from fixing what is already running rather than adding more.',
+      // A first launch has nothing running yet to fix.
+      (f) =>
+        runsAlready(f)
+          ? 'The quickest gains usually come from fixing what is already running rather than adding more.'
+          : 'Anything new learns fastest when results are tracked from the first day, so tracking comes first.',
     ],
     steps: [
-      () => [
-        'review what is running today and how results are measured',
-        'fix the biggest gaps first and set clear targets with you',
-        'report every week on what changed and what comes next',
-      ],
+      (f) =>
+        runsAlready(f)
+          ? [
+              'review what is running today and how results are measured',
+              'fix the biggest gaps first and set clear targets with you',
+              'report every week on what changed and what comes next',
+            ]
+          : [
+              'set up tracking and agree on clear targets with you before anything goes live',
+              'launch a few focused tests and put the budget behind what works',
+              'report every week on what changed and what comes next',
+            ],
       () => [
         'agree on the one number that matters most to you',
         'test a few focused changes against it',
@@ -482,7 +495,7 @@ export const VOICES: Record<Category, Voice> = {
     close: [
       askUnless(POST_SAYS.audience, 'Who is your ideal customer, by industry and role?'),
       () => 'What does a qualified lead mean for you?',
-      () => 'Which tool should the contacts or meetings end up in?',
+      askUnless(POST_SAYS.destination, 'Which tool should the contacts or meetings end up in?'),
       () => 'What has worked best in your outreach so far?',
     ],
     interest: [
