@@ -269,7 +269,7 @@ describe('reading a job post', () => {
 
   it('names the work as it is, whatever else the title names: copy, a churn analysis, a video, data entry', () => {
     expect(phrase('Rewrite 10 product pages for our SaaS website', 'They are too technical and do not convert.')).toBe(
-      'Write website copy',
+      'Rewrite website copy',
     );
     expect(phrase('Data analyst to analyze customer churn', 'Three years of order data in BigQuery.')).toBe(
       'Run a churn analysis',
@@ -326,6 +326,15 @@ describe('reading a job post', () => {
     );
     expect(phrase('Redesign our SaaS pricing page', 'Visitors get confused about which plan is right.')).toBe(
       'Redesign the pricing page',
+    );
+    expect(phrase('Rewrite my resume and LinkedIn profile - product manager', 'Senior PM in B2B SaaS.')).toBe(
+      'Rewrite the resume and LinkedIn profile',
+    );
+    expect(phrase('Amazon listing images (7 images) for kitchen product', 'Main image and infographics.')).toBe(
+      'Design listing images',
+    );
+    expect(phrase('SQL expert to optimize slow queries (Postgres)', 'Reports take 30-90 seconds.')).toBe(
+      'Speed up the database queries',
     );
     // Designed in Figma for the client's own developer: a designer's page, not a build.
     const designed = read(

@@ -66,6 +66,12 @@ async function answers(questions: string[], post = job, who = profile) {
 
 const { reasons } = screeningMessages;
 
+/** The test profile with one project only. */
+const withProject = (projectName: string, projectType: string, projectDescription: string, skill: string): Profile => ({
+  ...profile,
+  projectExperience: [{ projectName, projectType, projectDescription, projectSkills: [skill] }],
+});
+
 describe('offline screening answers stay on the question’s subject', () => {
   it('cites a project only when it is about what the question asks', async () => {
     const [dashboards, dental, lcp] = await answers([
@@ -177,6 +183,9 @@ describe('offline screening answers stay on the question’s subject', () => {
     expect(clients?.answer ?? '').not.toMatch(/not used US\b/);
     expect(health?.answer ?? '').not.toMatch(/not used PHI\b/);
     // Managed rather than used, and listed with another name the writer does not know either.
+    // "Notion" ends like "automation" but is a product: used, not handled.
+    const [notion] = await answers(['Have you used Notion?']);
+    expect(notion?.answer).toMatch(/^No, I have not used Notion on client work so far\./);
     const [managed, listed] = await answers([
       'Have you managed Local Services Ads?',
       'Have you used Follow Up Boss or Dotloop?',
@@ -270,18 +279,32 @@ describe('offline screening answers stay on the question’s subject', () => {
     expect(editing?.answer).toBe('I work with Adobe Premiere Pro day to day.');
   });
 
+  it('answers whether a format can be delivered from a project that delivered it', async () => {
+    const subtitler = withProject(
+      'E-learning subtitles',
+      'Subtitling',
+      'Spanish subtitles for 28 training videos, timed and delivered as SRT files.',
+      'Subtitling',
+    );
+    const [srt, psd] = await answers(
+      ['Can you deliver SRT files?', 'Can you send the files in PSD format?'],
+      job,
+      subtitler,
+    );
+    expect(srt?.answer).toMatch(/^Yes\. One example is “E-learning subtitles”/);
+    expect(psd).toEqual({ answer: null, reason: reasons.nothing });
+    // "By how much" asks for a result, not a price.
+    const [optimised] = await answers(['Describe a query you optimized and by how much.']);
+    expect(optimised?.reason).not.toBe(reasons.rate);
+  });
+
   it('reads "translated" in a question and "translation" in a project as one word', async () => {
-    const translator: Profile = {
-      ...profile,
-      projectExperience: [
-        {
-          projectName: 'Wine estate website',
-          projectType: 'Website localization',
-          projectDescription: 'Localized a wine estate website and 60 tasting notes from French into English.',
-          projectSkills: ['French to English translation'],
-        },
-      ],
-    };
+    const translator = withProject(
+      'Wine estate website',
+      'Website localization',
+      'Localized a wine estate website and 60 tasting notes from French into English.',
+      'French to English translation',
+    );
     const [wine] = await answers(['Have you translated wine content before?'], job, translator);
     expect(wine?.answer).toMatch(/^Yes\. One example is “Wine estate website”/);
   });

@@ -332,6 +332,13 @@ describe('composeOffline', () => {
       question: 'Which tool should the contacts or meetings end up in?',
     },
     {
+      category: 'translation',
+      jobTitle: 'Spanish subtitles for 12 training videos',
+      need: 'We need Spanish subtitles for 12 software training videos, about 2.5 hours in all.',
+      answer: ' The English transcripts are ready.',
+      question: 'Do you have transcripts already, or should I work from the audio?',
+    },
+    {
       category: 'development',
       jobTitle: 'Fix my Shopify store',
       need: 'The add to cart button is broken on mobile and product images are blurry.',

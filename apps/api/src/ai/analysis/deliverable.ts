@@ -73,6 +73,8 @@ const ACTIONS: { verb: string; pattern: RegExp; categories: Category[] }[] = [
   },
   // "Upgrade Angular 12 app to Angular 17": the same app on a newer version, one step at a time.
   { verb: 'upgrade', pattern: /\bupgrad(?:e|ing)\b/i, categories: ['development', 'data'] },
+  // "Rewrite my resume": the text exists; it is written again.
+  { verb: 'rewrite', pattern: /\brewrit(?:e|ing)\b/i, categories: ['writing'] },
   // "Audit logs" are a feature to build, not an audit to run.
   {
     verb: 'audit',
@@ -114,6 +116,7 @@ const ACTIONS: { verb: string; pattern: RegExp; categories: Category[] }[] = [
 
 const EXISTING_VERBS = new Set([
   'automate',
+  'rewrite',
   'finish',
   'handle',
   'manage',

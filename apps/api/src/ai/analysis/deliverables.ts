@@ -132,6 +132,20 @@ export const DELIVERABLES: DeliverableKind[] = [
     'build',
     { minBudget: 300, international: true },
   ),
+  // "Rewrite my resume and LinkedIn profile": a document about the client, written for recruiters.
+  one(/\b(?:resum[eé]s?|cvs?|curriculum vitae|cover letters?)\b/i, 'resume', 'writing', 'write', {
+    minBudget: 50,
+    name: (_, text) =>
+      /\blinkedin (?:profile|headline|about)\b/i.test(text) ? 'resume and LinkedIn profile' : 'resume',
+  }),
+  // "Optimize slow queries (Postgres)": the database's work, measured in its query plans.
+  one(
+    /\b(?:slow|optimi[sz]e|tun(?:e|ing)|speed up)\s+(?:the\s+|our\s+|\d+\s+)?(?:[\w-]+\s+)?(?:sql\s+)?queries\b|\bquery (?:optimi[sz]ation|performance|tuning)\b/i,
+    'database queries',
+    'data',
+    'speed up',
+    { minBudget: 150 },
+  ),
   one(
     // An MVP is a stage, not a platform: "MVP … (React Native)" is a mobile app.
     // "SaaS company", "our SaaS website": the client's kind of business, not a thing to build.
@@ -543,6 +557,16 @@ export const DELIVERABLES: DeliverableKind[] = [
       return `${names[platform] ?? platform.charAt(0).toUpperCase() + platform.slice(1)} ad campaigns`;
     },
   }),
+  // "Amazon listing images (7 images)": pictures a designer makes, not a listing to optimise.
+  many(
+    /\b(?:amazon |product |listing )(?:listing )?(?:images|infographics)\b|\ba\+ content\b/i,
+    'listing images',
+    'design',
+    'design',
+    {
+      minBudget: 50,
+    },
+  ),
   many(/\bamazon (?:ppc|ads|listings?|sponsored)/i, 'Amazon listings', 'marketing', 'optimise', {
     named: true,
     minBudget: 100,

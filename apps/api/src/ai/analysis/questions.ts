@@ -35,7 +35,7 @@ const TYPES: [QuestionType, RegExp][] = [
   // "What reply rates have you seen?" asks for a result, not a price.
   [
     'rate',
-    /\b(?:(?<!(?:reply|response|open|conversion|show|close|click|bounce|churn|win|success|retention|completion|error) )rates?|price|pricing|cost(?! per)|charge|quote|fee|budget|how much)\b/i,
+    /\b(?:(?<!(?:reply|response|open|conversion|show|close|click|bounce|churn|win|success|retention|completion|error) )rates?|price|pricing|cost(?! per)|charge|quote|fee|budget|(?<!by )how much)\b/i,
   ],
   [
     'availability',
@@ -62,6 +62,11 @@ const TYPES: [QuestionType, RegExp][] = [
   // "Do you work in Canva?": a product, told by its capital, is experience with it; "Do you create design
   // systems?" asks what the freelancer does, but "Do you design the templates yourself?" how they would work.
   ['experience', /\b[Dd]o you (?:work|design|edit|write|build|code) (?:in|with) [A-Z]/],
+  // "Can you deliver SRT files?": a format they have delivered before, or not.
+  [
+    'experience',
+    /^can you (?:also )?(?:deliver|provide|export|send) (?:the |them |it )?(?:as |in )?(?:[\w-]+ )?(?:files?|formats?)\b/i,
+  ],
   // "Can you also build it in Webflow?": whether they work in that product.
   [
     'experience',

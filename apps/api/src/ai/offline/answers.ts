@@ -115,6 +115,11 @@ const COMMON = new Set([
   'design',
   'time',
   'process',
+  // "Can you send the files in PSD format?" is about PSD.
+  'file',
+  'files',
+  'format',
+  'formats',
   // What was done, not what it was about: "built lists for dental" is about dental.
   'built',
   'build',

@@ -94,8 +94,8 @@ const MARK = '\u2063';
 const ACTIVITY =
   /(?:\w{3}ing|ment|entry|research|generation|support|service|care|assistance|video|analysis|strategy|marketing|tion|design|development|graphics|statistics|copy|content|writing|tax(?:es)?|payroll|compliance|reporting|payable|receivable|SEO|SEM|PPC|UX|\s[a-z]+s)$/i;
 
-/** Whether a skill is an activity ("I do cold calling"), not a tool ("I use Figma"). */
-export const isActivity = (skill: string): boolean => ACTIVITY.test(skill.trim());
+/** Whether a skill is an activity ("I do cold calling"), not a tool ("I use Figma", "I use Notion"). */
+export const isActivity = (skill: string): boolean => !PROPER.has(skill.trim()) && ACTIVITY.test(skill.trim());
 
 export function inSentence(value: string): string {
   const kept: string[] = [];

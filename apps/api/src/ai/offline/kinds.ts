@@ -144,7 +144,35 @@ export const KIND_VOICES: Record<
     close: [
       askUnless(POST_SAYS.refresh, 'How often do you need the data refreshed?'),
       askUnless(POST_SAYS.dataFormat, 'Which format should the data come in: CSV, a sheet or a database?'),
+      () => 'Do any of the sites need a login, or block automated visits?',
     ],
+  },
+  // Slow queries are read from their plans, not from a page's scripts and images.
+  'database queries': {
+    covers: ['speed up', 'fix'],
+    insight: [() => 'A slow query usually has one expensive step in its plan, and finding it comes before any change.'],
+    steps: [
+      () => [
+        'read the query plans of the slowest queries on a copy or a replica',
+        'add the indexes they need or rewrite them, timing each change against the same data',
+        'hand over the before and after timings, and what to watch as the tables grow',
+      ],
+    ],
+    close: [() => 'Which of the slow queries matters most to the people waiting on it?'],
+    kickoff: [() => 'To start, I would only need read access to a replica and the list of the slowest queries.'],
+  },
+  // A resume is read in seconds: results, not duties.
+  resume: {
+    insight: [() => 'Recruiters skim a resume in seconds, so every line has to show a result, not a duty.'],
+    steps: [
+      () => [
+        'go through your current resume with you and ask about the results behind each role',
+        'rewrite it around achievements, with numbers wherever you have them',
+        'adapt your LinkedIn headline and About section so both tell the same story',
+      ],
+    ],
+    close: [() => 'Which roles or companies will you apply to first?'],
+    kickoff: [() => 'To start, I would only need your current resume and two or three job posts you would apply for.'],
   },
   // A CRM's records are the work, whoever's list they came from: no offer or replies to speak of here.
   CRM: {
@@ -360,7 +388,13 @@ export const KIND_VOICES: Record<
         'watch every video through with the subtitles on before delivering the files',
       ],
     ],
-    close: [() => 'Do you have transcripts already, or should I work from the audio?'],
+    close: [
+      askUnless(POST_SAYS.transcripts, 'Do you have transcripts already, or should I work from the audio?'),
+      askUnless(
+        POST_SAYS.documentFormat,
+        'Should the subtitles be burned into the video, or delivered as separate files?',
+      ),
+    ],
   },
   'color grading': {
     steps: [

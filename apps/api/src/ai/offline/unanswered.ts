@@ -45,6 +45,9 @@ export const POST_SAYS = {
   // Ads that already run: "we spend $6k/month", "currently running Meta ads", "managed by an agency".
   adsRunning:
     /\b(?:we(?:'re| are)? (?:currently )?(?:spend(?:ing)?|running|run)\b|currently (?:running|spending)\b|our (?:current |existing )?(?:campaigns?|ads? accounts?|google ads|meta ads|facebook ads)\b|managed by (?:an?|our) (?:agency|freelancer)|(?:campaigns?|accounts?) (?:is|are) (?:a mess|messy|underperforming|not (?:working|performing))|(?:ad|monthly|media) spend\b|(?:roas|cpa|cpl|acos|tacos|cost per (?:lead|acquisition|click)|leads?) (?:is|are|has|have|went|dropped|fell|gotten|sitting)\b)|\$[\d,.]+k?\s*(?:\/|per|a)\s*(?:month|mo|day)\b/i,
+  // "with English transcripts", "English SRT files with timing are ready": there is text to work from.
+  transcripts:
+    /\btranscripts?\b|\btranscription\b|\b(?:scripts?|srt|subtitles?|captions?)\b[^.\n]{0,30}\b(?:ready|provided|written|done)\b/i,
   accountingSoftware: /\b(?:quickbooks|qbo|xero|freshbooks|wave|sage|netsuite|zoho books)\b/i,
   // "8 months behind", "nothing reconciled since March": how far the books have to be brought.
   backlog:
