@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { gerund, gerundOfPast } from '../src/ai/offline/english.js';
+import { gerund, gerundOfPast, withA } from '../src/ai/offline/english.js';
 
 describe('verb forms in the offline writer’s sentences', () => {
   it.each([
@@ -28,5 +28,14 @@ describe('verb forms in the offline writer’s sentences', () => {
     ['built', 'building'],
   ])('turns the past “%s” into “%s”', (past, ing) => {
     expect(gerundOfPast(past)).toBe(ing);
+  });
+
+  it.each([
+    ['REST API project', 'a REST API project'],
+    ['SEO audit', 'an SEO audit'],
+    ['SaaS backend project', 'a SaaS backend project'],
+    ['e-commerce support project', 'an e-commerce support project'],
+  ])('puts the article “%s” is said with', (noun, said) => {
+    expect(withA(noun)).toBe(said);
   });
 });

@@ -333,6 +333,9 @@ describe('reading a job post', () => {
     expect(phrase('Amazon listing images (7 images) for kitchen product', 'Main image and infographics.')).toBe(
       'Design listing images',
     );
+    expect(phrase('Shopify developer for custom product configurator', 'Live preview of the text on the sign.')).toBe(
+      'Build a Shopify product configurator',
+    );
     expect(phrase('SQL expert to optimize slow queries (Postgres)', 'Reports take 30-90 seconds.')).toBe(
       'Speed up the database queries',
     );

@@ -277,6 +277,9 @@ describe('offline screening answers stay on the question’s subject', () => {
     };
     const [editing] = await answers(['What software do you edit in?'], job, editor);
     expect(editing?.answer).toBe('I work with Adobe Premiere Pro day to day.');
+    // Asked by its short name, a product of the profile is still theirs.
+    const [premiere] = await answers(['Do you use Premiere?'], job, editor);
+    expect(premiere?.answer).toMatch(/^Yes\. I have used Premiere on client work\./);
   });
 
   it('answers whether a format can be delivered from a project that delivered it', async () => {
@@ -296,6 +299,31 @@ describe('offline screening answers stay on the question’s subject', () => {
     // "By how much" asks for a result, not a price.
     const [optimised] = await answers(['Describe a query you optimized and by how much.']);
     expect(optimised?.reason).not.toBe(reasons.rate);
+  });
+
+  it('reads a product by the short name its users write, and a kind of client by its kin', async () => {
+    const books = withProject(
+      'Cafe catch-up',
+      'Bookkeeping',
+      'Reconciled 20 months of bank transactions in QuickBooks Online for a cafe.',
+      'QuickBooks Online',
+    );
+    const [qbo] = await answers(['Have you used QBO?'], job, {
+      ...books,
+      personalDetails: { ...books.personalDetails, skills: ['QuickBooks Online'] },
+    });
+    expect(qbo?.answer).toMatch(/^Yes\. I have used QuickBooks Online on client work\./);
+    const outbound = withProject(
+      'Outbound for an IT provider',
+      'Cold email',
+      'Built a list of 3,800 operations managers at US manufacturers and booked 47 meetings.',
+      'Cold email',
+    );
+    const [manufacturing] = await answers(['Have you done outreach to manufacturing?'], job, outbound);
+    expect(manufacturing?.answer).toContain('“Outbound for an IT provider”');
+    // A project whose result "grew" is no example of a site grown organically.
+    const [organic] = await answers(['Share a B2B site you grew organically and the results.'], job, outbound);
+    expect(organic).toEqual({ answer: null, reason: reasons.nothing });
   });
 
   it('reads "translated" in a question and "translation" in a project as one word', async () => {
@@ -367,6 +395,7 @@ describe('offline screening answers stay on the question’s subject', () => {
       'How would you approach this project?',
       'How would you debug this?',
       'What would you do in the first 30 days?',
+      'What would you look at first?',
     ]);
     for (const approach of drafted) {
       expect(approach.reason).toBeNull();

@@ -339,6 +339,13 @@ describe('composeOffline', () => {
       question: 'Do you have transcripts already, or should I work from the audio?',
     },
     {
+      category: 'sales',
+      jobTitle: 'LinkedIn outreach specialist for our consulting firm',
+      need: 'Run my LinkedIn account with Sales Navigator and book calls into my Calendly.',
+      answer: ' We want meetings with VPs of Operations at mid-size manufacturers.',
+      question: 'Who is your ideal customer, by industry and role?',
+    },
+    {
       category: 'development',
       jobTitle: 'Fix my Shopify store',
       need: 'The add to cart button is broken on mobile and product images are blurry.',
@@ -410,6 +417,18 @@ describe('composeOffline', () => {
     );
     expect(text).toContain('the file as it is now');
     expect(text).not.toContain('the topics you have in mind');
+  });
+
+  it('redesigns a logo as a logo, not as an app’s screens', () => {
+    const text = drafted(
+      'design',
+      'Redesign logo for 25 year old family bakery',
+      'Keep the wheat and the name, warm and a bit modern. Used on signs, boxes and Instagram.',
+      'starter',
+      'long',
+    );
+    expect(text).not.toMatch(/where people get stuck|ready to build|obvious for your users/);
+    expect(text).toContain('sketch three distinct directions');
   });
 
   it('names a skill as the profile spells it', () => {

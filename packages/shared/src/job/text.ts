@@ -120,8 +120,15 @@ function readText(text: string): Read {
  */
 const read = rememberedByText(readText, 200_000, (text) => text.length);
 
+/** Short names a product goes by: bookkeepers write QuickBooks Online as "QBO". */
+const ALIASES: Record<string, RegExp> = {
+  quickbooks: /\bqbo\b/i,
+  'quickbooks online': /\bqbo\b/i,
+};
+
 /** Whether the read text names a normalised term: the one rule behind `termMatcher` and `termsNamed`. */
 function names(read: Read, needle: string): boolean {
+  if (ALIASES[needle]?.test(read.text)) return true;
   const present = needle.includes(' ') ? read.haystack.includes(` ${needle} `) : read.words.has(needle);
   if (needle === '' || (!present && !(needle === 'go' && /golang/i.test(read.text)))) return false;
   const written = AS_WRITTEN[needle];

@@ -132,6 +132,16 @@ export const DELIVERABLES: DeliverableKind[] = [
     'build',
     { minBudget: 300, international: true },
   ),
+  // "Custom product configurator" for a store: built into the product page, not an app of its own.
+  one(
+    /\b(?:product |custom |sign |3d )?(?:configurator|customi[sz]er)\b/i,
+    'product configurator',
+    'development',
+    'build',
+    {
+      minBudget: 500,
+    },
+  ),
   // "Rewrite my resume and LinkedIn profile": a document about the client, written for recruiters.
   one(/\b(?:resum[eé]s?|cvs?|curriculum vitae|cover letters?)\b/i, 'resume', 'writing', 'write', {
     minBudget: 50,

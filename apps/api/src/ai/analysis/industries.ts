@@ -13,6 +13,7 @@ const FAMILIES: string[][] = [
   ['skincare', 'beauty', 'cosmetic', 'salon', 'spa'],
   ['roofing', 'plumbing', 'hvac', 'contractor', 'construction', 'builder', 'remodeling'],
   ['nonprofit', 'charity', 'foundation', 'ngo'],
+  ['manufacturing', 'manufacturer', 'factory', 'factories', 'industrial'],
 ];
 
 /** The word and the words of each family it belongs to. */

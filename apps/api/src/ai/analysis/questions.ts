@@ -62,6 +62,8 @@ const TYPES: [QuestionType, RegExp][] = [
   // "Do you work in Canva?": a product, told by its capital, is experience with it; "Do you create design
   // systems?" asks what the freelancer does, but "Do you design the templates yourself?" how they would work.
   ['experience', /\b[Dd]o you (?:work|design|edit|write|build|code) (?:in|with) [A-Z]/],
+  // "Do you use Premiere or DaVinci?": the products they work in.
+  ['experience', /^[Dd]o you (?:use|work in) [A-Z]/],
   // "Can you deliver SRT files?": a format they have delivered before, or not.
   [
     'experience',
@@ -226,7 +228,7 @@ export const asksForResult = (question: Question) => RESULT.test(question.text);
  * a whole, not one problem in it.
  */
 const BROAD_APPROACH =
-  /\b(?:approach (?:this|the|our|my|it)\b(?! \w+ (?:problem|issue|bug|case))|your (?:process|approach|plan|workflow|methodology)|first steps?|prioriti[sz]e first|where would you start|how would you (?:start|begin|tackle this|go about (?:this|it))|what would you do (?:first|in (?:the|your) first (?:\w+ )?(?:days?|weeks?|months?))|how (?:would|will|do) you (?:debug|fix|solve|tackle|build|do|plan|structure) (?:this|it)(?=\s*[?.!]|\s*$))/i;
+  /\b(?:approach (?:this|the|our|my|it)\b(?! \w+ (?:problem|issue|bug|case))|your (?:process|approach|plan|workflow|methodology)|first steps?|prioriti[sz]e first|where would you start|how would you (?:start|begin|tackle this|go about (?:this|it))|what would you (?:do|look at|check) (?:first|in (?:the|your) first (?:\w+ )?(?:days?|weeks?|months?))|how (?:would|will|do) you (?:debug|fix|solve|tackle|build|do|plan|structure) (?:this|it)(?=\s*[?.!]|\s*$))/i;
 
 /**
  * A question that asks how the freelancer would handle a particular problem, or what they think: the

@@ -236,7 +236,7 @@ export const ACTION_VOICES: Record<
       () => 'To start, I would only need the file as it is now and a note on anything that must stay as it is.',
     ],
     close: [
-      askUnless(POST_SAYS.styleGuide, 'Which style guide should I follow: APA, Chicago or your own?'),
+      askUnless(POST_SAYS.styleGuide, 'Is there a style guide I should follow, or earlier texts I should match?'),
       askUnless(
         POST_SAYS.documentFormat,
         'Would you like tracked changes in the document itself, or comments in a PDF?',

@@ -115,6 +115,12 @@ const COMMON = new Set([
   'design',
   'time',
   'process',
+  // "A B2B site you grew organically": a project that grew something else is no example of it.
+  'grew',
+  'grow',
+  'growth',
+  'increased',
+  'improved',
   // "Can you send the files in PSD format?" is about PSD.
   'file',
   'files',
@@ -243,7 +249,7 @@ function experienceAnswer(f: Facts, question: Question): string[] | null {
   const seen = new Set<string>();
   // "Have you built Chrome extensions?" names the skill "Chrome extension" in the plural.
   const asks = termMatcher(question.text);
-  const known = [...f.reading.skills, ...KNOWN_SKILLS]
+  const known = [...f.reading.skills, ...f.profile.personalDetails.skills, ...KNOWN_SKILLS]
     .filter((skill) => asks(skill) || asks(`${skill}s`))
     .filter((skill) => !namesAKind(skill, question.text))
     .filter((skill) => {
@@ -273,7 +279,8 @@ function experienceAnswer(f: Facts, question: Question): string[] | null {
   const inProfile = termMatcher(`${profileText(f)}\n${f.profile.personalDetails.skills.join('\n')}`);
   const has = named.filter((skill) => f.matched.includes(skill) || inProfile(skill));
   const specific = specificTerms(question);
-  const ranked = rankedProjects(f, [...specific, ...named.map((s) => s.toLowerCase())], question.text);
+  // "QuickBooks Online" asked as "QBO": a project is ranked by the product's own words.
+  const ranked = rankedProjects(f, [...specific, ...named.flatMap((s) => s.toLowerCase().split(/\s+/))], question.text);
   const best = ranked[0];
   const project = best && best.hits > 0 ? best.project : null;
   // Tools are used; tasks are handled: "I have used Xero", "I have handled sales tax".
@@ -287,7 +294,8 @@ function experienceAnswer(f: Facts, question: Question): string[] | null {
     const shown = ranked.find(({ project: p, hits }) => hits > 0 && has.every(mentionedIn(p)))?.project ?? null;
     // "Yes" answers all of it: payroll is not yet multi-state payroll, unless the example covers the rest too.
     const namedWords = new Set(named.flatMap((skill) => skill.toLowerCase().split(/\s+/)));
-    const rest = specific.filter((term) => !namedWords.has(term));
+    // "QBO" is QuickBooks Online by another name, not a further thing asked.
+    const rest = specific.filter((term) => !namedWords.has(term) && !named.some(termMatcher(term)));
     const covered = rest.length === 0 || (shown !== null && projectCovers(f, shown, rest, question.text));
     const example = shown
       ? ` ${covered ? 'One example is' : 'The closest work in my profile is'} ${described(f, shown)}.`

@@ -32,7 +32,8 @@ export function list(items: string[], conjunction = 'and'): string {
 }
 
 /** "an SEO audit", "a UX review", "an hour": the article a reader expects, acronyms included. */
-export const withA = (noun: string): string => indefinite(noun);
+// "REST" is said as a word: "a REST API project", where a spelled-out acronym takes "an" ("an SEO audit").
+export const withA = (noun: string): string => (/^REST\b/.test(noun) ? `a ${noun}` : indefinite(noun));
 
 // Words that name a product only together with another ("Google Sheets", "Power BI"); alone, everyday words.
 const EVERYDAY = new Set([

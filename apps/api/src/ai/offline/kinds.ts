@@ -43,6 +43,8 @@ export const KIND_VOICES: Record<
     close: [() => 'Do you have session recordings or funnel numbers for each onboarding step?'],
   },
   logo: {
+    // A logo redesigned is still a logo: the lines of an app's redesign do not fit it.
+    covers: ['redesign'],
     insight: [() => 'A good logo has to work small and large, in one colour and in full colour.'],
     steps: [
       () => [
