@@ -336,6 +336,13 @@ describe('reading a job post', () => {
     expect(phrase('Shopify developer for custom product configurator', 'Live preview of the text on the sign.')).toBe(
       'Build a Shopify product configurator',
     );
+    // A cold email copywriter writes an outbound campaign; a CRO audit measures a marketer's conversion rate.
+    expect(phrase('Cold email copywriter + campaign setup (Instantly)', 'A 4-step sequence and 3 domains.')).toBe(
+      'Run a cold email campaign',
+    );
+    expect(phrase('Landing page CRO audit for SaaS free trial signup', 'Converts at 1.8%. Hotjar heatmaps.')).toBe(
+      'Audit the landing page conversion rate',
+    );
     expect(phrase('SQL expert to optimize slow queries (Postgres)', 'Reports take 30-90 seconds.')).toBe(
       'Speed up the database queries',
     );

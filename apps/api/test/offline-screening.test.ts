@@ -326,6 +326,21 @@ describe('offline screening answers stay on the question’s subject', () => {
     expect(organic).toEqual({ answer: null, reason: reasons.nothing });
   });
 
+  it('answers whether they will handle a part of the work from what they have done', async () => {
+    const sender = withProject(
+      'Sending domains for a SaaS',
+      'Email deliverability',
+      'Set up and warmed four sending domains; deliverability stayed above 98% for a year.',
+      'Email deliverability',
+    );
+    const [deliverability] = await answers(['Will you handle deliverability?'], job, sender);
+    expect(deliverability?.reason).toBeNull();
+    expect(deliverability?.answer).toContain('“Sending domains for a SaaS”');
+    // A writer's projects are all writing: samples about pets need a project about pets.
+    const [pets] = await answers(['Do you have writing samples about pets or health?']);
+    expect(pets).toEqual({ answer: null, reason: reasons.nothing });
+  });
+
   it('reads "translated" in a question and "translation" in a project as one word', async () => {
     const translator = withProject(
       'Wine estate website',

@@ -346,6 +346,13 @@ describe('composeOffline', () => {
       question: 'Who is your ideal customer, by industry and role?',
     },
     {
+      category: 'admin',
+      jobTitle: 'Virtual assistant for podcast guest booking',
+      need: 'I need a VA to find and pitch guests, manage the booking calendar and send reminders. 10 hrs/week.',
+      answer: ' The guest tracker is in Airtable.',
+      question: 'Which tools do you use day to day?',
+    },
+    {
       category: 'development',
       jobTitle: 'Fix my Shopify store',
       need: 'The add to cart button is broken on mobile and product images are blurry.',

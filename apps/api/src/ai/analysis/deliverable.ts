@@ -155,7 +155,8 @@ const ROLES: { pattern: RegExp; categories: Category[] }[] = [
   // A motion designer makes videos: the video role below names them.
   { pattern: /\b(?<!motion )(?:designer|illustrator|artist)s?\b/i, categories: ['design'] },
   {
-    pattern: /\b(?:writer|copywriter|ghostwriter|author|blogger|proofreader|copy ?editor)s?\b/i,
+    // A cold email copywriter writes the sequences of an outbound campaign: the campaign is the work.
+    pattern: /\b(?:writer|(?<!email )copywriter|ghostwriter|author|blogger|proofreader|copy ?editor)s?\b/i,
     categories: ['writing'],
   },
   {

@@ -99,6 +99,17 @@ export const DELIVERABLES: DeliverableKind[] = [
                 : 'online store',
     },
   ),
+  // "Landing page CRO audit": how many visitors act, a marketer's measure, whatever page it is on.
+  one(
+    /\b(?:(?:landing|sales|pricing) page |website |site )?(?:cro|conversion rate optimi[sz]ation)\b/i,
+    'conversion rate',
+    'marketing',
+    'improve',
+    {
+      minBudget: 150,
+      name: (_, text) => (/\blanding page\b/i.test(text) ? 'landing page conversion rate' : 'conversion rate'),
+    },
+  ),
   // "Landing page design in Figma": a designer's screens, which the client's developer builds.
   one(
     /\b(?:landing|pricing|sales) ?page (?:design|mock-?ups?|ui)\b|\bdesign (?:a |an |our |the |my )?(?:new )?(?:landing|pricing|sales) ?page\b|\b(?:landing|pricing|sales) ?page\b[^.\n]{0,30}\b(?:in|on) figma\b/i,

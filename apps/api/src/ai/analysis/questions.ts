@@ -62,6 +62,11 @@ const TYPES: [QuestionType, RegExp][] = [
   // "Do you work in Canva?": a product, told by its capital, is experience with it; "Do you create design
   // systems?" asks what the freelancer does, but "Do you design the templates yourself?" how they would work.
   ['experience', /\b[Dd]o you (?:work|design|edit|write|build|code) (?:in|with) [A-Z]/],
+  // "Will you handle deliverability?": a part of the work they have done before, or not.
+  [
+    'experience',
+    /^(?:will|can|could|would) you (?:also )?(?:handle|manage|take care of|set up) (?!(?:it|this|that|them|the|a|an|our|my|your|all)\b)[a-z]/i,
+  ],
   // "Do you use Premiere or DaVinci?": the products they work in.
   ['experience', /^[Dd]o you (?:use|work in) [A-Z]/],
   // "Can you deliver SRT files?": a format they have delivered before, or not.

@@ -121,6 +121,10 @@ const COMMON = new Set([
   'growth',
   'increased',
   'improved',
+  // "Writing samples about pets": a writer's every project is writing; pets are the subject.
+  'writing',
+  'samples',
+  'sample',
   // "Can you send the files in PSD format?" is about PSD.
   'file',
   'files',

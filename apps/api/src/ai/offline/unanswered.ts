@@ -34,7 +34,7 @@ export const POST_SAYS = {
   codebase:
     /\b(?:existing|current|our)\s+(?:code(?:base)?|app|site|repo(?:sitory)?)\b|\bfrom scratch\b|\bfresh start\b|\bmvp\b|\b(?:an|my|our) idea\b/i,
   officeTools:
-    /\b(?:gmail|outlook|calendly|google (?:calendar|workspace|drive|docs|sheets)|hubspot|salesforce|pipedrive|asana|trello|notion|clickup|monday\.com|slack|zoom|quickbooks|xero|zendesk|gorgias|canva)\b/i,
+    /\b(?:gmail|outlook|calendly|google (?:calendar|workspace|drive|docs|sheets)|hubspot|salesforce|pipedrive|asana|trello|notion|clickup|monday\.com|slack|zoom|quickbooks|xero|zendesk|gorgias|canva|airtable|dubsado|honeybook|follow up boss|kajabi)\b/i,
   designs: /\b(?:figma|mock-?ups?|wireframes?|designs? (?:are|is) (?:ready|done|provided))\b/i,
   // "A list of 500 dental practices in Texas", "VPs of Operations at mid-size manufacturers": the post has
   // said who the customer is.
