@@ -34,6 +34,9 @@ describe('the first name in a LinkedIn title', () => {
     expect(theirWork(readPerson('Coffee, cycling, Portland'))).toBe('your profile');
     // A hyphen inside a word is not a separator; a headline that is only a name leaves it to the About.
     expect(theirWork(readPerson('Co-founder at Ledgerly'))).toBe('your work as co-founder at Ledgerly');
+    expect(theirWork(personOf('Marcus Bell', 'Owner at Bell & Sons Plumbing (Columbus, OH).'))).toBe(
+      'your work as owner at Bell & Sons Plumbing',
+    );
     expect(theirWork(personOf('Tom Becker', 'Co-founder at Ledgerly (expense management). Writing about…'))).toBe(
       'your work as co-founder at Ledgerly',
     );
@@ -53,6 +56,9 @@ describe('the first name in a LinkedIn title', () => {
     expect(theirPost('Posted last week: our Facebook ads stopped working after iOS updates, CAC doubled.')).toBe(
       'your post about how your Facebook ads stopped working after iOS updates',
     );
+    expect(theirPost('Activity: Derek shared: Our email list hit 50k this week, but repeat purchases are stuck.')).toBe(
+      'your post about how your email list hit 50k this week',
+    );
     // A post that is not in the first person cannot be turned to its reader.
     expect(theirPost('Recent post: Five lessons from scaling a clinic network.')).toBeNull();
   });
@@ -67,6 +73,13 @@ describe('the first name in a LinkedIn title', () => {
     expect(theirNews('VP Sales at CloudDesk. Building an SDR team from scratch. Hiring.')).toBe(
       'the news that you are building an SDR team from scratch',
     );
+    expect(theirNews('Owner at Bell & Sons Plumbing. Looking for recommendations for a good bookkeeper.')).toBe(
+      'the news that you are looking for a good bookkeeper',
+    );
+    expect(theirNews('We publish 4 articles a week and are looking for writers who understand accounting.')).toBe(
+      'the news that you are looking for writers who understand accounting',
+    );
+    expect(theirNews('Open to work and looking for new opportunities.')).toBeNull();
     expect(theirNews('Product leader. Coffee lover.')).toBeNull();
   });
 

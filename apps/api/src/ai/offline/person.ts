@@ -52,7 +52,8 @@ export function authorOf(post: string): string | null {
 
 // A dash separates only with spaces around it: "Co-founder" and "Jean-Luc" keep theirs.
 const NAME_PART = String.raw`(?:[^|·•]*?(?:\s[–—-]\s|[|·•])\s*)?`;
-const COMPANY = String.raw`([A-Z][\w&.'-]*(?:\s+[A-Z][\w&.'-]*){0,3})`;
+// "Bell & Sons Plumbing": an ampersand joins the words of one company.
+const COMPANY = String.raw`([A-Z][\w&.'-]*(?:\s+(?:&\s+)?[A-Z][\w&.'-]*){0,3})`;
 const HEADLINE = new RegExp(String.raw`^${NAME_PART}(.+?)\s+(?:at|@)\s+${COMPANY}`);
 // "VP Sales, SunPeak Solar", "Head of Product, Finly (Series A)": a role and its company after a comma.
 const ROLE_COMMA_COMPANY = new RegExp(String.raw`^${NAME_PART}([^,]+?),\s+${COMPANY}\s*(?:\([^)]*\))?\s*$`);
@@ -89,7 +90,7 @@ export function theirPost(about: string): string | null {
   }
   // "Recent post: 'We cut our video call drop rate by 40%…'": what they said, turned to the reader.
   const said =
-    /\b(?:recent(?:ly)? post(?:ed)?|latest post|posted(?: (?:last week|yesterday|recently|today))?)\s*:\s*['"‘“]?([^—–.!?;\n]+)/i.exec(
+    /\b(?:recent(?:ly)? post(?:ed)?|latest post|(?:posted|shared|wrote)(?: (?:last week|yesterday|recently|today))?)\s*:\s*['"‘“]?([^—–.!?;\n]+)/i.exec(
       about,
     )?.[1];
   const clause = said?.split(/,\s/)[0]?.trim();
@@ -120,6 +121,12 @@ export function theirNews(about: string): string | null {
     about,
   );
   if (hiring) return `the news that you are hiring ${hiring[1]?.trim()}`;
+  // "Looking for recommendations for a good bookkeeper who knows the trades."
+  const looking =
+    /\blooking for (?:recommendations for |referrals for )?(?!(?:feedback|advice|ideas|input|new opportunities|opportunities)\b)((?:an? |some )?[a-z][^.!?(\n]{2,60}?)\s*(?:[.!?(\n]|$)/i.exec(
+      about,
+    );
+  if (looking) return `the news that you are looking for ${looking[1]?.trim()}`;
   const building =
     /(?:^|[.!?]\s+)(?:I['’]m |We['’]re )?(Building|Growing|Scaling) ((?:an?|the|our|my) [^.!?\n]{3,50})/.exec(about);
   if (building) return `the news that you are ${building[1]?.toLowerCase()} ${toReader(building[2] ?? '')}`;
