@@ -346,6 +346,10 @@ describe('reading a job post', () => {
     expect(phrase('SQL expert to optimize slow queries (Postgres)', 'Reports take 30-90 seconds.')).toBe(
       'Speed up the database queries',
     );
+    // A role the title hires for is the work, whatever the body says is done by others.
+    expect(
+      phrase('Part-time controller for growing e-commerce brand', 'Bookkeeping is done by an outsourced firm.'),
+    ).toBe('Work as a part-time controller');
     // Designed in Figma for the client's own developer: a designer's page, not a build.
     const designed = read(
       'Hero, use cases, pricing teaser. Dev will be done in Webflow by us.',
@@ -478,6 +482,10 @@ describe('reading a job post', () => {
     expect(
       kinds('How to apply:\n- your experience with Klaviyo\n- how you would approach our flows\n- attach your resume'),
     ).toEqual(['include:experience', 'include:approach', 'attach:resume (yours)']);
+    // The client's own multi-location accounts ask for results, not for where the freelancer is.
+    expect(kinds('Please share results from other healthcare or multi-location accounts.')).not.toContain(
+      'include:location',
+    );
     expect(kinds('Please share 2-3 logo projects you’re proud of. Budget is fixed $600.')).toEqual([
       'include:portfolio',
     ]);
@@ -511,6 +519,10 @@ describe('reading a job post', () => {
     ]);
     expect(questions('Sound like you? Interested? Apply now.')).toEqual([]);
     expect(questions('Can you also build it in Webflow?')).toEqual(['experience:Can you also build it in Webflow?']);
+    expect(questions('How long have you worked in Seller Central?')).toEqual([
+      'experience:How long have you worked in Seller Central?',
+    ]);
+    expect(questions('Share pitch decks you designed?')).toEqual(['portfolio:Share pitch decks you designed?']);
     expect(questions('Please tell me how you would find the cause.')).toEqual([
       'approach:How would you find the cause?',
     ]);

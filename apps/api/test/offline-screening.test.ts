@@ -336,6 +336,20 @@ describe('offline screening answers stay on the question’s subject', () => {
     const [deliverability] = await answers(['Will you handle deliverability?'], job, sender);
     expect(deliverability?.reason).toBeNull();
     expect(deliverability?.answer).toContain('“Sending domains for a SaaS”');
+    // "Case studies you wrote" asks for case studies: every project was written.
+    const [cases] = await answers(['Link to 2 case studies you wrote.'], job, {
+      ...profile,
+      projectExperience: [
+        {
+          projectName: 'Blog program',
+          projectType: 'SEO content',
+          projectDescription: 'I wrote 36 long-form articles for a fintech SaaS.',
+          projectSkills: ['SEO writing'],
+          projectLink: 'https://example.com/blog',
+        },
+      ],
+    });
+    expect(cases).toEqual({ answer: null, reason: reasons.nothing });
     // A writer's projects are all writing: samples about pets need a project about pets.
     const [pets] = await answers(['Do you have writing samples about pets or health?']);
     expect(pets).toEqual({ answer: null, reason: reasons.nothing });

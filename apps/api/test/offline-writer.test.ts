@@ -353,6 +353,13 @@ describe('composeOffline', () => {
       question: 'Which tools do you use day to day?',
     },
     {
+      category: 'sales',
+      jobTitle: 'Lead generation for commercial cleaning company',
+      need: 'We want 500 leads a month with verified email and direct phone, and an email campaign to them.',
+      answer: ' Find facility managers and office managers at large offices in Atlanta.',
+      question: 'Who is your ideal customer, by industry and role?',
+    },
+    {
       category: 'development',
       jobTitle: 'Fix my Shopify store',
       need: 'The add to cart button is broken on mobile and product images are blurry.',
@@ -446,6 +453,30 @@ describe('composeOffline', () => {
     );
     expect(text).not.toMatch(/\bREST and API\b|\bREST, API\b/);
     expect(text).toContain('REST APIs');
+    // "API" alone is the profile's "REST APIs"; "SEO" is no spelling of "SEO writing".
+    const api = drafted('development', 'Backend developer (Node.js)', 'Build the waitlist service and its API.');
+    expect(api).not.toMatch(/\bAPI\b(?! project)/);
+    const seo = drafted('writing', 'SEO blog posts for our clinic', 'Four SEO posts a month about physiotherapy.');
+    expect(seo).not.toContain('SEO writing, which');
+  });
+
+  it('hires a role without a goal that needs a thing to be about', () => {
+    const text = drafted(
+      'development',
+      'Senior Full-Stack Engineer (React/Node) – 6-month contract',
+      'Our platform has bugs, crashes and downtime; we need it stable and reliable. React, Node.js and PostgreSQL.',
+    );
+    expect(text).toMatch(/join your team as a senior full-stack engineer/);
+    expect(text).not.toMatch(/engineer (?:quickly )?so it works/);
+  });
+
+  it('names an article to translate as the title does', () => {
+    const text = drafted(
+      'translation',
+      'French to English translation - academic article (sociology)',
+      'My article (9,500 words) for an international journal. Citations stay as they are.',
+    );
+    expect(text).toContain('translate your article from French to English');
   });
 
   it('says a task is done and a tool is used, never that a task is used', () => {

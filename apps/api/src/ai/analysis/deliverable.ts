@@ -184,7 +184,7 @@ const ROLES: { pattern: RegExp; categories: Category[] }[] = [
 ];
 
 const ROLE_PHRASE =
-  /\b((?:senior|junior|lead|mid-level|experienced|expert|freelance|part-time|full-time)\s+)?((?:[\w.+#]+(?:[/-][\w.+#]+)*\s+){0,2})(developer|engineer|programmer|designer|writer|copywriter|editor|marketer|analyst|scientist|assistant|accountant|bookkeeper|translator|specialist|manager|consultant|setter|videographer|animator|illustrator|strategist|buyer)\b/i;
+  /\b((?:senior|junior|lead|mid-level|experienced|expert|freelance|part-time|full-time)\s+)?((?:[\w.+#]+(?:[/-][\w.+#]+)*\s+){0,2})(developer|engineer|programmer|designer|writer|copywriter|editor|marketer|analyst|scientist|assistant|accountant|bookkeeper|controller|translator|specialist|manager|consultant|setter|videographer|animator|illustrator|strategist|buyer)\b/i;
 
 /** The role as a title names it, in sentence case: "Senior Full-Stack Engineer" → "senior full-stack engineer". */
 function rolePhrase(title: string): string | null {
@@ -194,6 +194,9 @@ function rolePhrase(title: string): string | null {
   if (words.some((word) => /^(?:for|to|and|or|with|in|on|a|an|the|needed|wanted)$/i.test(word))) return null;
   return words.map((word) => (/^[A-Z][a-z]+(?:-[A-Za-z]+)?$/.test(word) ? word.toLowerCase() : word)).join(' ');
 }
+
+/** "Senior React developer", "Part-time controller": a position to fill rather than a task to hire for. */
+const hiresPosition = (title: string) => Boolean(ROLE_PHRASE.exec(title)?.[1]) && rolePhrase(title) !== null;
 
 /** The kinds of work the title's role does, or null when the title names no role. */
 export function roleCategories(title: string): Category[] | null {
@@ -248,6 +251,9 @@ export function readDeliverable(
   // and a thing of another kind of work named in the body is only a part of it.
   const titled = found && found.text !== title.text ? firstKind(title.text, true, title.english, role) : null;
   if (titled && titled.kind.category !== found?.kind.category) found = titled;
+  // "Part-time controller" with "bookkeeping is done by an outsourced firm" below: a title that hires for a
+  // position (senior, part-time…) names the work; what the body names in passing is not what it is for.
+  if (found && found.text !== title.text && title.english && !titled && hiresPosition(title.text)) found = null;
   const kind = found?.kind ?? null;
   const allText = sources.map((source) => source.text).join('\n');
   const named = found && kind?.name ? kind.name(found.matched, allText) : (kind?.noun ?? null);

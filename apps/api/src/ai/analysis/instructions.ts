@@ -94,7 +94,8 @@ const ITEM_KINDS: [IncludeItem, RegExp][] = [
     /\b(?:experience|background|similar\b|you(?:['’]ve| have)\s+(?:\w+\s+){0,2}(?:built|sped|done|made|designed|written|worked|run|ran|managed|shipped|created|launched|edited|translated|handled|set|used|tracked|hit|achieved|traced|led)|worked on|track record|years|who you are|about yourself|a (?:\w+ )?campaign you|hardest|a time you)\b/i,
   ],
   ['approach', /\b(?:approach|how you would|how you'd|process|plan|strategy|methodology|steps)\b/i],
-  ['location', /\b(?:location|where you(?:'re| are) based|country|city)\b/i],
+  // "Multi-location accounts" are the client's, not a question of where the freelancer is.
+  ['location', /\b(?<!multi-)(?:location|where you(?:'re| are) based|country|city)\b/i],
 ];
 
 const MADE_BY_YOU = /\byou(?:['’]ve| have) (?:made|designed|built|created|edited|animated|shot|produced)\b/i;

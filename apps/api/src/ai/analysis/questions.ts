@@ -43,11 +43,12 @@ const TYPES: [QuestionType, RegExp][] = [
   ],
   [
     'timeline',
-    /\b(?:how long|timeline|turnaround|deadline|how many (?:hours|days|weeks)|by when|time ?frame|how quickly|eta)\b/i,
+    // "How long have you worked in Seller Central?" asks for experience, not for a timeline.
+    /\b(?:how long(?! have you| has your| did you (?:work|use))|timeline|turnaround|deadline|how many (?:hours|days|weeks)|by when|time ?frame|how quickly|eta)\b/i,
   ],
   [
     'portfolio',
-    /\b(?:examples?|samples?|portfolio|link|show (?:me|us)|(?:can|could) you share|previous work|past work|case stud\w*|screenshots?|before ?\/ ?after)\b/i,
+    /\b(?:examples?|samples?|portfolio|link|show (?:me|us)|(?:can|could) you share|previous work|past work|case stud\w*|screenshots?|before ?\/ ?after)\b|^share\b/i,
   ],
   // "Which apps would you remove?" asks for a judgement on theirs, not for the freelancer's tools.
   [

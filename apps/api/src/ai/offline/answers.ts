@@ -131,6 +131,9 @@ const COMMON = new Set([
   'format',
   'formats',
   // What was done, not what it was about: "built lists for dental" is about dental.
+  'wrote',
+  'written',
+  'write',
   'built',
   'build',
   'sold',

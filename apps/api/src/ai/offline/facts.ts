@@ -78,7 +78,7 @@ function story(project: Profile['projectExperience'][number], relevant: boolean)
 }
 
 const TRANSLATABLE =
-  /\b(contracts?|website|site|store|app|book|documents?|subtitles|articles|manuals?|guides?|papers?|theses|thesis|catalog(?:ue)?s?|game|menus?|brochures?|certificates?|product descriptions|presentations?|reports?|emails?|newsletters?)\b/i;
+  /\b(contracts?|website|site|store|app|book|documents?|subtitles|articles?|manuals?|guides?|papers?|theses|thesis|catalog(?:ue)?s?|game|menus?|brochures?|certificates?|product descriptions|presentations?|reports?|emails?|newsletters?)\b/i;
 /** The same things as posts in other languages name them. */
 const TRANSLATABLE_ELSEWHERE: [RegExp, string][] = [
   [/\b(?:sitio web|site web|site internet|webseite|página web|sito web)\b/i, 'website'],
@@ -166,6 +166,18 @@ function picker(seed: number) {
   };
 }
 
+const singular = (term: string) => normalizeTerm(term).replace(/s\b/g, '');
+
+/**
+ * The profile's own spelling of the same skill, or of the one skill of theirs that ends in it: "REST APIs"
+ * where the post says "REST API" or only "API" (but "SEO writing" is no spelling of "SEO").
+ */
+const ownSpelling = (skills: string[]) => (skill: string) => {
+  const key = singular(skill);
+  const holding = skills.filter((own) => singular(own) === key || singular(own).endsWith(` ${key}`));
+  return holding.length === 1 ? (holding[0] ?? skill) : skill;
+};
+
 export function factsFor(
   reading: JobReading,
   profile: Profile,
@@ -173,14 +185,16 @@ export function factsFor(
 ): Facts {
   const has = reading.skills.filter(profileHas(profile));
   // "legal translation and translation" says one skill twice: the longer one is enough.
-  // The profile's own spelling of the same skill: "REST APIs" where the post says "REST API".
-  const own = new Map(profile.personalDetails.skills.map((skill) => [normalizeTerm(skill).replace(/s$/, ''), skill]));
-  const matched = has
-    .filter(
-      (skill) =>
-        !has.some((other) => other !== skill && ` ${normalizeTerm(other)} `.includes(` ${normalizeTerm(skill)} `)),
-    )
-    .map((skill) => own.get(normalizeTerm(skill).replace(/s$/, '')) ?? skill);
+  const matched = [
+    ...new Set(
+      has
+        .filter(
+          (skill) =>
+            !has.some((other) => other !== skill && ` ${normalizeTerm(other)} `.includes(` ${normalizeTerm(skill)} `)),
+        )
+        .map(ownSpelling(profile.personalDetails.skills)),
+    ),
+  ];
   const niche = reading.niche;
   return {
     reading,

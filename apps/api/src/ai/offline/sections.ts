@@ -70,9 +70,11 @@ const GOAL_CLAUSES: Record<Goal, string> = {
 /** The opening: the client's need in our words, naming the work, inside the client's preview. */
 export function opening(f: Facts): Part {
   const t = f.thing;
-  const goal = f.goal ? ` ${GOAL_CLAUSES[f.goal]}` : '';
+  // "Join your team as a senior engineer so it works reliably": a role has no "it" for a goal to be about.
+  const joins = !f.reading.deliverable.kind && f.reading.deliverable.role !== null && !f.reading.deliverable.tasks;
+  const goal = f.goal && !joins ? ` ${GOAL_CLAUSES[f.goal]}` : '';
   const deadline = f.reading.timing.deadline ? ` within ${f.reading.timing.deadline}` : '';
-  const urgent = f.reading.timing.urgent ? ' quickly' : '';
+  const urgent = f.reading.timing.urgent && !joins ? ' quickly' : '';
   const need = f.pick(`opening:${f.tone}`, [
     `You need someone to ${t.job}${urgent || deadline}${goal}.`,
     `You are looking for help to ${t.job}${deadline}${goal}.`,

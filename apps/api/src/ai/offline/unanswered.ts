@@ -39,7 +39,7 @@ export const POST_SAYS = {
   // "A list of 500 dental practices in Texas", "VPs of Operations at mid-size manufacturers": the post has
   // said who the customer is.
   audience:
-    /\b(?:vps?|vice presidents?|heads?|directors?|ceos|ctos|cfos|founders|owners|managers) of [\w-]+(?: [\w-]+)? at\b|\blist of (?:\d[\d,]*\+? )?(?:[\w-]+ ){0,3}(?:clinics|practices|companies|businesses|agencies|firms|owners|founders|ceos|ctos|managers|directors|stores|shops|restaurants|hotels|schools|brands|startups|contacts|leads|decision[- ]makers)\b|\b(?:ideal customers?|icp|target(?:ing)? (?:audience|market|customers?))\b/i,
+    /\b(?:vps?|vice presidents?|heads?|directors?|ceos|ctos|cfos|founders|owners|managers) of [\w-]+(?: [\w-]+)? at\b|\b(?:find|reach|target|contact|meetings with)\b[^.\n]{0,40}\b(?:managers|owners|directors|founders|ceos|ctos|cfos|vps|decision[- ]makers|buyers)\b|\blist of (?:\d[\d,]*\+? )?(?:[\w-]+ ){0,3}(?:clinics|practices|companies|businesses|agencies|firms|owners|founders|ceos|ctos|managers|directors|stores|shops|restaurants|hotels|schools|brands|startups|contacts|leads|decision[- ]makers)\b|\b(?:ideal customers?|icp|target(?:ing)? (?:audience|market|customers?))\b/i,
   // Where a list or the meetings go: "Deliver as Google Sheet", "booked into our HubSpot".
   destination:
     /\b(?:deliver(?:ed)?|export(?:ed)?|in|into|as|to) (?:an? |our |my |the )?(?:google sheets?|excel|csv|spreadsheet|hubspot|salesforce|pipedrive|airtable|calendly|close\.com|crm)\b/i,
