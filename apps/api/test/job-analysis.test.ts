@@ -346,6 +346,19 @@ describe('reading a job post', () => {
     expect(phrase('SQL expert to optimize slow queries (Postgres)', 'Reports take 30-90 seconds.')).toBe(
       'Speed up the database queries',
     );
+    expect(phrase('Build an AI customer support chatbot trained on our help center', '300 Zendesk articles.')).toBe(
+      'Build an AI chatbot',
+    );
+    expect(phrase('Redesign our checkout flow (e-commerce, mobile first)', 'Mobile conversion is 1.1%.')).toBe(
+      'Redesign the checkout flow',
+    );
+    expect(phrase('Fix Stripe webhook failing in production (Node.js)', 'It returns 400 since we moved hosts.')).toBe(
+      'Fix the Stripe webhook',
+    );
+    // A summary deck is how an analysis is delivered.
+    expect(
+      phrase('Clean and analyze survey results (1,200 responses)', 'Cross-tabs, themes and a 10-slide summary deck.'),
+    ).toBe('Clean and analyze survey results');
     // A role the title hires for is the work, whatever the body says is done by others.
     expect(
       phrase('Part-time controller for growing e-commerce brand', 'Bookkeeping is done by an outsourced firm.'),

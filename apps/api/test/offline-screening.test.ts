@@ -379,6 +379,8 @@ describe('offline screening answers stay on the question’s subject', () => {
     const certified: Profile = { ...profile, profileSummary: 'I am a certified Xero advisor. I build dashboards.' };
     const [stated] = await answers(['Are you a certified bookkeeper?'], job, certified);
     expect(stated?.answer).toBe('I am a certified Xero advisor.');
+    const [enrolled] = await answers(['Are you an EA or CPA?']);
+    expect(enrolled).toEqual({ answer: null, reason: reasons.nothing });
     const [unstated] = await answers(['Are you a certified bookkeeper?']);
     expect(unstated).toEqual({ answer: null, reason: reasons.nothing });
     // A title a vendor gives is a credential too, not a judgement on the job.

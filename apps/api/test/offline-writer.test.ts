@@ -360,6 +360,13 @@ describe('composeOffline', () => {
       question: 'Who is your ideal customer, by industry and role?',
     },
     {
+      category: 'sales',
+      jobTitle: 'Inbound lead qualification for our solar company',
+      need: 'Call our web leads, qualify them and book appointments for our reps.',
+      answer: ' About 40 leads/day, and they go cold because nobody calls them fast.',
+      question: 'How quickly are new leads called today, and how many come in each week?',
+    },
+    {
       category: 'development',
       jobTitle: 'Fix my Shopify store',
       need: 'The add to cart button is broken on mobile and product images are blurry.',

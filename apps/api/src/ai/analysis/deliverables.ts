@@ -143,6 +143,8 @@ export const DELIVERABLES: DeliverableKind[] = [
     'build',
     { minBudget: 300, international: true },
   ),
+  // "Fix Stripe webhook failing in production": the endpoint that hears from another service.
+  one(/\bwebhooks?\b(?! (?:processing|handling|events?)\b)/i, 'webhook', 'development', 'build', { minBudget: 100 }),
   // "Custom product configurator" for a store: built into the product page, not an app of its own.
   one(
     /\b(?:product |custom |sign |3d )?(?:configurator|customi[sz]er)\b/i,
@@ -266,7 +268,24 @@ export const DELIVERABLES: DeliverableKind[] = [
   }),
 
   // design
-  one(/\bpitch ?deck|\binvestor deck|\bdeck\b/i, 'pitch deck', 'design', 'design', { minBudget: 150 }),
+  // "A 10-slide summary deck" of a survey's findings is how an analysis is delivered, not a deck to pitch.
+  one(
+    /\bpitch ?deck|\binvestor deck|(?<!(?:summary|results|findings|report|analysis)\s)\bdeck\b/i,
+    'pitch deck',
+    'design',
+    'design',
+    {
+      minBudget: 150,
+    },
+  ),
+  // "Redesign our checkout flow": the steps a buyer goes through, designed before a developer builds them.
+  one(
+    /\b(?:redesign|design|ux|ui)\w*\s+(?:of\s+)?(?:our |the |your |a |an )?(?:mobile |new )?checkout(?: flow| experience| process)?\b|\bcheckout (?:flow|experience|ux|ui) (?:re)?design\b/i,
+    'checkout flow',
+    'design',
+    'design',
+    { minBudget: 300 },
+  ),
   one(/\b(?:presentation|slides|powerpoint|keynote)\b(?! (?:talk|speech))/i, 'presentation', 'design', 'design', {
     minBudget: 100,
   }),
@@ -748,7 +767,8 @@ export const DELIVERABLES: DeliverableKind[] = [
     { minBudget: 50, international: true },
   ),
   mass(
-    /\bcustomer (?:support|service|success)|\bchat support|\bzendesk|\bgorgias|\bsupport tickets?/i,
+    // A support chatbot is software to build: its words are not the support work itself.
+    /\bcustomer (?:support|service|success)(?! (?:chat ?bots?|bots?|ai|agents? \(ai\)|software|tools?|platform|system))|\bchat support|\bzendesk|\bgorgias|\bsupport tickets?/i,
     'customer support',
     'admin',
     'provide',

@@ -256,7 +256,7 @@ const READY_MADE = {
   fit: /\b(?:a )?good fit for this\b|\bwhy (?:should|would) (?:we|i) (?:hire|choose|pick) you\b/i,
   // "Are you a QuickBooks ProAdvisor?", "Are you a Shopify Partner?": a title a vendor gives is a credential.
   certifications:
-    /\bcertifications?\b|\bcertificates?\b|\bare you (?:a |an )?(?:[\w-]+ )?certified\b|\bare you an? (?:[\w-]+ ){1,3}(?:proadvisor|partner|expert)\b/i,
+    /\bcertifications?\b|\bcertificates?\b|\bare you (?:a |an )?(?:[\w-]+ )?certified\b|\bare you an? (?:[\w-]+ ){1,3}(?:proadvisor|partner|expert)\b|\bare you an? (?:cpa|ea|enrolled agent|chartered accountant|acca|cma|cfa|pmp)\b/i,
   links: /\blink to your (?:github|website|portfolio)\b|\bgithub profile\b/i,
   tools: /\bwhat (?:frameworks|technologies)\b[^?]*\bhave you\b[^?]*\b(?:worked with|used)\b/i,
   suggestions: /\bsuggestions? (?:to make|for making|on how to make) (?:this|the) project\b/i,

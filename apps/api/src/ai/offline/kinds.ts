@@ -1,4 +1,4 @@
-import { askUnless, POST_SAYS } from './unanswered.js';
+import { askUnless, askWhatIsUnsaid, POST_SAYS } from './unanswered.js';
 import type { Voice } from './voices.js';
 
 /**
@@ -108,8 +108,12 @@ export const KIND_VOICES: Record<
     kickoff: [() => 'To start, I would only need your script or offer, the leads, and access to the calendar.'],
     quality: [() => 'Every call and its outcome is logged, so you can see which leads are worth another try.'],
     close: [
-      () => 'How quickly are new leads called today, and how many come in each week?',
-      () => 'Which calendar or CRM should the appointments go into?',
+      askWhatIsUnsaid([
+        [POST_SAYS.callSpeed, 'how quickly are new leads called today'],
+        [POST_SAYS.leadVolume, 'how many come in each week'],
+      ]),
+      askUnless(POST_SAYS.destination, 'Which calendar or CRM should the appointments go into?'),
+      () => 'Which objection do your leads raise most often on the first call?',
     ],
   },
   'mobile app': {

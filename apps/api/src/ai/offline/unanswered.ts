@@ -39,13 +39,20 @@ export const POST_SAYS = {
   // "A list of 500 dental practices in Texas", "VPs of Operations at mid-size manufacturers": the post has
   // said who the customer is.
   audience:
-    /\b(?:vps?|vice presidents?|heads?|directors?|ceos|ctos|cfos|founders|owners|managers) of [\w-]+(?: [\w-]+)? at\b|\b(?:find|reach|target|contact|meetings with)\b[^.\n]{0,40}\b(?:managers|owners|directors|founders|ceos|ctos|cfos|vps|decision[- ]makers|buyers)\b|\blist of (?:\d[\d,]*\+? )?(?:[\w-]+ ){0,3}(?:clinics|practices|companies|businesses|agencies|firms|owners|founders|ceos|ctos|managers|directors|stores|shops|restaurants|hotels|schools|brands|startups|contacts|leads|decision[- ]makers)\b|\b(?:ideal customers?|icp|target(?:ing)? (?:audience|market|customers?))\b/i,
+    /\b(?:vps?|vice presidents?|heads?|directors?|ceos|ctos|cfos|founders|owners|managers) of [\w-]+(?: [\w-]+)? at\b|\b(?:find|reach|target|contact|meetings with)\b[^.\n]{0,40}\b(?:managers|owners|directors|founders|ceos|ctos|cfos|vps|decision[- ]makers|buyers)\b|\blist of (?:\d[\d,]*\+? )?(?:[\w-]+ ){0,3}(?:clinics|practices|companies|businesses|agencies|firms|owners|founders|ceos|ctos|managers|directors|stores|shops|restaurants|hotels|schools|brands|startups|contacts|leads|decision[- ]makers)\b|\b(?:ideal customers?|icp|target(?:ing)? (?:audience|market|customers?)|homeowners)\b/i,
   // Where a list or the meetings go: "Deliver as Google Sheet", "booked into our HubSpot".
   destination:
-    /\b(?:deliver(?:ed)?|export(?:ed)?|in|into|as|to) (?:an? |our |my |the )?(?:google sheets?|excel|csv|spreadsheet|hubspot|salesforce|pipedrive|airtable|calendly|close\.com|crm)\b/i,
+    /\b(?:deliver(?:ed)?|export(?:ed)?|log(?:ged)?|book(?:ed)?|in|into|as|to|on) (?:an? |our |my |the )?(?:[\w']+ )?(?:google sheets?|excel|csv|spreadsheet|hubspot|salesforce|pipedrive|airtable|calendly|close\.com|crm|gohighlevel|jobnimbus|calendars?)\b/i,
   // Ads that already run: "we spend $6k/month", "currently running Meta ads", "managed by an agency".
   adsRunning:
     /\b(?:we(?:'re| are)? (?:currently )?(?:spend(?:ing)?|running|run)\b|currently (?:running|spending)\b|our (?:current |existing )?(?:campaigns?|ads? accounts?|google ads|meta ads|facebook ads)\b|managed by (?:an?|our) (?:agency|freelancer)|(?:campaigns?|accounts?) (?:is|are) (?:a mess|messy|underperforming|not (?:working|performing))|(?:ad|monthly|media) spend\b|(?:roas|cpa|cpl|acos|tacos|cost per (?:lead|acquisition|click)|leads?) (?:is|are|has|have|went|dropped|fell|gotten|sitting)\b)|\$[\d,.]+k?\s*(?:\/|per|a)\s*(?:month|mo|day)\b/i,
+  // "Nobody calls them fast", "call every new lead within 5 minutes": how quickly leads are reached.
+  callSpeed:
+    /\bwithin \d+ (?:minutes?|mins?|hours?)\b|\bnobody calls\b|\bspeed[- ]to[- ]lead\b|\b(?:go|goes|going) cold\b/i,
+  // "qualify (homeowner, roof age, monthly bill over $120)", "qualify them with our script".
+  qualification:
+    /\bqualif\w*\s*(?:\(|:)|\bqualif\w* (?:them |leads |each lead )?(?:with|using|against|by) (?:our|the|a)\b/i,
+  leadVolume: /\b~?\d[\d,]*\+? (?:new |web |inbound )?leads?\s*(?:\/|per|a|each)\s*(?:day|week|month)\b/i,
   // "with English transcripts", "English SRT files with timing are ready": there is text to work from.
   transcripts:
     /\btranscripts?\b|\btranscription\b|\b(?:scripts?|srt|subtitles?|captions?)\b[^.\n]{0,30}\b(?:ready|provided|written|done)\b/i,

@@ -494,7 +494,7 @@ export const VOICES: Record<Category, Voice> = {
     ],
     close: [
       askUnless(POST_SAYS.audience, 'Who is your ideal customer, by industry and role?'),
-      () => 'What does a qualified lead mean for you?',
+      askUnless(POST_SAYS.qualification, 'What does a qualified lead mean for you?'),
       askUnless(POST_SAYS.destination, 'Which tool should the contacts or meetings end up in?'),
       () => 'What has worked best in your outreach so far?',
     ],
