@@ -355,6 +355,20 @@ describe('reading a job post', () => {
     expect(phrase('Fix Stripe webhook failing in production (Node.js)', 'It returns 400 since we moved hosts.')).toBe(
       'Fix the Stripe webhook',
     );
+    // Another service being slow is no speed job; a report that must build itself is the work.
+    expect(
+      phrase(
+        'Integrate HubSpot forms with our Next.js site',
+        'Send leads to HubSpot and keep working if HubSpot is slow.',
+      ),
+    ).toBe('Add HubSpot forms to the Next.js project');
+    expect(phrase('Create brand guidelines PDF for existing brand', 'Logo usage, colors, typography.')).toBe(
+      'Design a brand guide',
+    );
+    expect(
+      phrase('Automate weekly sales report from Shopify + Google Ads into Google Sheets', 'Two hours every Monday.'),
+    ).toBe('Automate the Google Sheets report');
+    expect(read('We sell dog beds. Meta is our main channel, at $20k/month.', 'Meta ads expert').niche).toBeNull();
     // A summary deck is how an analysis is delivered.
     expect(
       phrase('Clean and analyze survey results (1,200 responses)', 'Cross-tabs, themes and a 10-slide summary deck.'),

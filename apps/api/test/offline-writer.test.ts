@@ -484,6 +484,12 @@ describe('composeOffline', () => {
       'My article (9,500 words) for an international journal. Citations stay as they are.',
     );
     expect(text).toContain('translate your article from French to English');
+    const ifu = drafted(
+      'translation',
+      'English to Spanish - medical device instructions for use',
+      'About 8,000 words in InDesign for Mexico and Colombia.',
+    );
+    expect(ifu).toContain('translate your instructions for use from English to Spanish');
   });
 
   it('says a task is done and a tool is used, never that a task is used', () => {

@@ -18,7 +18,9 @@ const INTRO =
 const POSSESSIVE = /\b(?:our|my)\s+([^.,;:!?()\n]{3,60})/gi;
 
 // Words that make a niche read oddly once we say "your …".
-const NICHE_NOISE = /^(?:new|first|own|the|this|that|very|really|just|little|tiny|small|big|growing|local|current)\s+/i;
+// "Meta is our main channel" names no business.
+const NICHE_NOISE =
+  /^(?:new|first|own|the|this|that|very|really|just|little|tiny|small|big|growing|local|current|main|primary|only|best|biggest|top|key|largest)\s+/i;
 
 /** The client's business in a few words ("home decor shop"), from "we run a …" or "our …". */
 export function readNiche(sentences: string[]): string | null {

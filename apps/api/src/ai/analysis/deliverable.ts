@@ -55,7 +55,9 @@ const ACTIONS: { verb: string; pattern: RegExp; categories: Category[] }[] = [
   },
   {
     verb: 'speed up',
-    pattern: /\b(?:speed (?:up|optimi[sz]ation)|page ?speed|slow|load(?:ing)? times?|core web vitals|lighthouse)\b/i,
+    // "Keep working if HubSpot is slow" is about another service, not the client's pages.
+    pattern:
+      /\b(?:speed (?:up|optimi[sz]ation)|page ?speed|(?<!\bif [\w.]+ (?:is|gets|are) )slow|load(?:ing)? times?|core web vitals|lighthouse)\b/i,
     categories: ['development', 'data'],
   },
   // "Our site is slow. Fix it." asks for speed: the bare verb says less than what is wrong.

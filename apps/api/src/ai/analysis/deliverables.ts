@@ -229,7 +229,7 @@ export const DELIVERABLES: DeliverableKind[] = [
   }),
   // "Automate weekly report from Shopify + Google Ads": the report, not the ad account it draws on.
   one(
-    /\bautomat\w* (?:(?:our|my|the|a|weekly|monthly|daily)\s+){0,2}(?:reports?|reporting)\b|\breport(?:ing)? automation\b/i,
+    /\bautomat\w* (?:(?:our|my|the|a|weekly|monthly|daily)\s+){0,2}(?:(?:sales|marketing|finance|kpi|ads?|inventory|ops)\s+)?(?:reports?|reporting)\b|\breport(?:ing)? automation\b/i,
     'report',
     'data',
     'automate',
@@ -309,7 +309,12 @@ export const DELIVERABLES: DeliverableKind[] = [
     {
       minBudget: 300,
       international: true,
-      name: (matched) => (/^logo/i.test(matched) ? 'logo and brand identity' : 'brand identity'),
+      name: (matched) =>
+        /^logo/i.test(matched)
+          ? 'logo and brand identity'
+          : /guide|book/i.test(matched)
+            ? 'brand guide'
+            : 'brand identity',
     },
   ),
   one(/\blogo(?:tipo|type)?s?\b/i, 'logo', 'design', 'design', { minBudget: 50, international: true }),
@@ -817,6 +822,15 @@ export const DELIVERABLES: DeliverableKind[] = [
     'translation',
     'handle',
     { minBudget: 20, international: true },
+  ),
+  // "English to Spanish - medical device instructions for use": a language pair alone says translation, when
+  // nothing more telling (subtitles, a localisation) names the work.
+  mass(
+    /\b(?:English|Spanish|French|German|Portuguese|Italian|Dutch|Chinese|Japanese|Arabic)\s+(?:to|into|>|→|->)\s+(?:English|Spanish|French|German|Portuguese|Italian|Dutch|Chinese|Japanese|Arabic)\b/i,
+    'translation',
+    'translation',
+    'handle',
+    { minBudget: 20, generic: true },
   ),
 
   // finance

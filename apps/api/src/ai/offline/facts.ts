@@ -78,7 +78,7 @@ function story(project: Profile['projectExperience'][number], relevant: boolean)
 }
 
 const TRANSLATABLE =
-  /\b(contracts?|website|site|store|app|book|documents?|subtitles|articles?|manuals?|guides?|papers?|theses|thesis|catalog(?:ue)?s?|game|menus?|brochures?|certificates?|product descriptions|presentations?|reports?|emails?|newsletters?)\b/i;
+  /\b(contracts?|website|site|store|app|book|documents?|subtitles|articles?|manuals?|guides?|papers?|theses|thesis|catalog(?:ue)?s?|game|menus?|brochures?|certificates?|product descriptions|presentations?|reports?|emails?|newsletters?|instructions for use|leaflets?|patents?)\b/i;
 /** The same things as posts in other languages name them. */
 const TRANSLATABLE_ELSEWHERE: [RegExp, string][] = [
   [/\b(?:sitio web|site web|site internet|webseite|página web|sito web)\b/i, 'website'],
