@@ -320,6 +320,78 @@ describe('reading a job post', () => {
     expect(toAnalysis(post, []).deliverable).toBe('Build an internal tool');
   });
 
+  // Each from a post written to try the reading, whose first draft named the wrong work or none.
+  it.each([
+    [
+      'Rewrite my resume and LinkedIn profile - product manager',
+      'Senior PM in B2B SaaS.',
+      'Rewrite the resume and LinkedIn profile',
+    ],
+    ['Amazon listing images (7 images) for kitchen product', 'Main image and infographics.', 'Design listing images'],
+    [
+      'Shopify developer for custom product configurator',
+      'Live preview of the text on the sign.',
+      'Build a Shopify product configurator',
+    ],
+    // A cold email copywriter writes an outbound campaign; a CRO audit measures a marketer's conversion rate.
+    [
+      'Cold email copywriter + campaign setup (Instantly)',
+      'A 4-step sequence and 3 domains.',
+      'Run a cold email campaign',
+    ],
+    [
+      'Landing page CRO audit for SaaS free trial signup',
+      'Converts at 1.8%. Hotjar heatmaps.',
+      'Audit the landing page conversion rate',
+    ],
+    ['SQL expert to optimize slow queries (Postgres)', 'Reports take 30-90 seconds.', 'Speed up the database queries'],
+    ['Build an AI customer support chatbot trained on our help center', '300 Zendesk articles.', 'Build an AI chatbot'],
+    [
+      'Redesign our checkout flow (e-commerce, mobile first)',
+      'Mobile conversion is 1.1%.',
+      'Redesign the checkout flow',
+    ],
+    [
+      'Fix Stripe webhook failing in production (Node.js)',
+      'It returns 400 since we moved hosts.',
+      'Fix the Stripe webhook',
+    ],
+    // Another service being slow is no speed job; a report that must build itself is the work.
+    [
+      'Integrate HubSpot forms with our Next.js site',
+      'Send leads to HubSpot and keep working if HubSpot is slow.',
+      'Add HubSpot forms to the Next.js project',
+    ],
+    ['Create brand guidelines PDF for existing brand', 'Logo usage, colors, typography.', 'Design a brand guide'],
+    [
+      'Automate weekly sales report from Shopify + Google Ads into Google Sheets',
+      'Two hours every Monday.',
+      'Automate the Google Sheets report',
+    ],
+    // Titles that say little: the body's own work, read for what it is.
+    ['Shopify', 'Need help uploading 120 products to our Shopify store from a spreadsheet.', 'Upload product listings'],
+    ['Need leads', 'We install commercial solar. Need a list of warehouse companies in Ohio.', 'Build a lead list'],
+    ['Help needed', 'Edit my 25-page business plan for clarity and grammar.', 'Proofread the business plan'],
+    // A summary deck is how an analysis is delivered.
+    [
+      'Clean and analyze survey results (1,200 responses)',
+      'Cross-tabs, themes and a 10-slide summary deck.',
+      'Clean and analyze survey results',
+    ],
+  ])('reads “%s” as its own work', (jobTitle, jobDescription, need) => {
+    expect(phrase(jobTitle, jobDescription)).toBe(need);
+  });
+
+  it('names no business from a channel, and a marketing partner’s work as marketing', () => {
+    expect(read('We sell dog beds. Meta is our main channel, at $20k/month.', 'Meta ads expert').niche).toBeNull();
+    expect(
+      read(
+        'Early-stage SaaS (project management for architects). Google Ads and LinkedIn.',
+        'Long term marketing partner',
+      ).deliverable.category,
+    ).toBe('marketing');
+  });
+
   it('reads a blank page as a fix, a pricing page as a page, a script as a script and a payroll move as a setup', () => {
     expect(phrase('WordPress plugin conflict - site showing blank page after update', 'Home page works.')).toBe(
       'Fix the WordPress plugin',
@@ -327,52 +399,6 @@ describe('reading a job post', () => {
     expect(phrase('Redesign our SaaS pricing page', 'Visitors get confused about which plan is right.')).toBe(
       'Redesign the pricing page',
     );
-    expect(phrase('Rewrite my resume and LinkedIn profile - product manager', 'Senior PM in B2B SaaS.')).toBe(
-      'Rewrite the resume and LinkedIn profile',
-    );
-    expect(phrase('Amazon listing images (7 images) for kitchen product', 'Main image and infographics.')).toBe(
-      'Design listing images',
-    );
-    expect(phrase('Shopify developer for custom product configurator', 'Live preview of the text on the sign.')).toBe(
-      'Build a Shopify product configurator',
-    );
-    // A cold email copywriter writes an outbound campaign; a CRO audit measures a marketer's conversion rate.
-    expect(phrase('Cold email copywriter + campaign setup (Instantly)', 'A 4-step sequence and 3 domains.')).toBe(
-      'Run a cold email campaign',
-    );
-    expect(phrase('Landing page CRO audit for SaaS free trial signup', 'Converts at 1.8%. Hotjar heatmaps.')).toBe(
-      'Audit the landing page conversion rate',
-    );
-    expect(phrase('SQL expert to optimize slow queries (Postgres)', 'Reports take 30-90 seconds.')).toBe(
-      'Speed up the database queries',
-    );
-    expect(phrase('Build an AI customer support chatbot trained on our help center', '300 Zendesk articles.')).toBe(
-      'Build an AI chatbot',
-    );
-    expect(phrase('Redesign our checkout flow (e-commerce, mobile first)', 'Mobile conversion is 1.1%.')).toBe(
-      'Redesign the checkout flow',
-    );
-    expect(phrase('Fix Stripe webhook failing in production (Node.js)', 'It returns 400 since we moved hosts.')).toBe(
-      'Fix the Stripe webhook',
-    );
-    // Another service being slow is no speed job; a report that must build itself is the work.
-    expect(
-      phrase(
-        'Integrate HubSpot forms with our Next.js site',
-        'Send leads to HubSpot and keep working if HubSpot is slow.',
-      ),
-    ).toBe('Add HubSpot forms to the Next.js project');
-    expect(phrase('Create brand guidelines PDF for existing brand', 'Logo usage, colors, typography.')).toBe(
-      'Design a brand guide',
-    );
-    expect(
-      phrase('Automate weekly sales report from Shopify + Google Ads into Google Sheets', 'Two hours every Monday.'),
-    ).toBe('Automate the Google Sheets report');
-    expect(read('We sell dog beds. Meta is our main channel, at $20k/month.', 'Meta ads expert').niche).toBeNull();
-    // A summary deck is how an analysis is delivered.
-    expect(
-      phrase('Clean and analyze survey results (1,200 responses)', 'Cross-tabs, themes and a 10-slide summary deck.'),
-    ).toBe('Clean and analyze survey results');
     // A role the title hires for is the work, whatever the body says is done by others.
     expect(
       phrase('Part-time controller for growing e-commerce brand', 'Bookkeeping is done by an outsourced firm.'),

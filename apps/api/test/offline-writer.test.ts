@@ -477,6 +477,15 @@ describe('composeOffline', () => {
     expect(text).not.toMatch(/engineer (?:quickly )?so it works/);
   });
 
+  it('says a need with no name of its own without saying help twice', () => {
+    const endings = ['', ' Thanks.', ' Thank you!', ' Cheers.', ' Regards.', ' Talk soon.'];
+    const openings = endings.map(
+      (ending) => drafted('writing', 'Help needed', `I need a hand with something this week.${ending}`).split('. ')[0],
+    );
+    expect(openings.some((line) => /looking for help with/.test(line ?? ''))).toBe(true);
+    expect(openings.filter((line) => /help to help/.test(line ?? ''))).toEqual([]);
+  });
+
   it('names an article to translate as the title does', () => {
     const text = drafted(
       'translation',

@@ -84,7 +84,13 @@ const ACTIONS: { verb: string; pattern: RegExp; categories: Category[] }[] = [
     categories: ['marketing', 'development', 'finance', 'data', 'design'],
   },
   // "Proofread my novel": the novel is what is proofread, not what is written.
-  { verb: 'proofread', pattern: /\b(?:proofread\w*|copy ?edit\w*)\b/i, categories: ['writing', 'translation'] },
+  // "Edit it for clarity and grammar": the text exists, and its sentences are what is checked.
+  {
+    verb: 'proofread',
+    pattern:
+      /\b(?:proofread\w*|copy ?edit\w*|edit\w* (?:it |this |them |(?:the|my|our) (?:[\w-]+ ){1,3})?for (?:clarity|grammar|flow|readability))\b/i,
+    categories: ['writing', 'translation'],
+  },
   // "Editor for a fantasy novel (developmental edit)": the book exists; it is edited, not written.
   {
     verb: 'edit',
@@ -167,7 +173,7 @@ const ROLES: { pattern: RegExp; categories: Category[] }[] = [
   },
   {
     pattern:
-      /\b(?:marketer|media buyer|seo (?:specialist|expert|consultant)|ppc (?:specialist|expert|manager)|paid (?:social|media|ads) (?:specialist|manager|expert)|social media manager|growth (?:marketer|hacker))s?\b/i,
+      /\b(?:marketer|marketing (?:partner|lead|person|consultant|expert|manager)|media buyer|seo (?:specialist|expert|consultant)|ppc (?:specialist|expert|manager)|paid (?:social|media|ads) (?:specialist|manager|expert)|social media manager|growth (?:marketer|hacker))s?\b/i,
     categories: ['marketing'],
   },
   { pattern: /\b(?:data (?:analyst|scientist|engineer)|analyst|statistician|bi developer)s?\b/i, categories: ['data'] },

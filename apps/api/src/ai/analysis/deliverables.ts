@@ -155,6 +155,16 @@ export const DELIVERABLES: DeliverableKind[] = [
       minBudget: 500,
     },
   ),
+  // "Uploading 120 products to our Shopify store": listings entered in a store that exists.
+  many(
+    /\b(?:upload\w*|add\w*|list\w*|enter\w*|import\w*) (?:about |around |over )?(?:\d[\d,]* |all (?:of )?(?:our |the )?|our |the )(?:new )?products\b|\bproduct (?:uploads?|data entry)\b/i,
+    'product listings',
+    'admin',
+    'upload',
+    { minBudget: 50 },
+  ),
+  // "A 25-page business plan for a bank loan": a document for lenders or investors.
+  one(/\bbusiness plans?\b/i, 'business plan', 'writing', 'write', { minBudget: 100 }),
   // "Rewrite my resume and LinkedIn profile": a document about the client, written for recruiters.
   one(/\b(?:resum[eé]s?|cvs?|curriculum vitae|cover letters?)\b/i, 'resume', 'writing', 'write', {
     minBudget: 50,
@@ -424,7 +434,16 @@ export const DELIVERABLES: DeliverableKind[] = [
     'create',
     { minBudget: 200 },
   ),
-  many(/\b(?:ugc|video ads?|ad creatives?|commercial)\b/i, 'video ads', 'video', 'produce', { minBudget: 100 }),
+  // "A commercial" is a video; "commercial solar" or "commercial cleaning" is a kind of customer.
+  many(
+    /\b(?:ugc|video ads?|ad creatives?|(?:a|an|our|the|tv|video|\d+[- ]second) commercial|commercials)\b/i,
+    'video ads',
+    'video',
+    'produce',
+    {
+      minBudget: 100,
+    },
+  ),
   mass(/\bcolou?r[- ]?(?:grad\w*|correct\w*)\b/i, 'color grading', 'video', 'handle', {
     minBudget: 100,
     international: true,
@@ -916,7 +935,7 @@ export const DELIVERABLES: DeliverableKind[] = [
     minBudget: 100,
   }),
   one(
-    /\blead (?:gen|generation|list)s?|\bprospect (?:list|research)|\bb2b leads?\b|\bleads? list/i,
+    /\blead (?:gen|generation|list)s?|\bprospect (?:list|research)|\bb2b leads?\b|\bleads? list|\bneed (?:more )?leads\b|\blist of (?:\d[\d,]* )?(?:[\w-]+ ){0,4}(?:companies|businesses|clinics|practices|agencies|firms|owners|decision[- ]makers)\b/i,
     'lead list',
     'sales',
     'build',

@@ -77,7 +77,10 @@ export function opening(f: Facts): Part {
   const urgent = f.reading.timing.urgent && !joins ? ' quickly' : '';
   const need = f.pick(`opening:${f.tone}`, [
     `You need someone to ${t.job}${urgent || deadline}${goal}.`,
-    `You are looking for help to ${t.job}${deadline}${goal}.`,
+    // "Looking for help to help with a project" says help twice.
+    /^help with\b/.test(t.job)
+      ? `You are looking for ${t.job}${deadline}${goal}.`
+      : `You are looking for help to ${t.job}${deadline}${goal}.`,
     `The job is to ${t.job}${urgent || deadline}${goal}.`,
     ...(f.tone === 'friendly' ? [`It sounds like you need someone to ${t.job}${urgent || deadline}${goal}.`] : []),
     ...(f.tone === 'confident'
