@@ -382,6 +382,34 @@ describe('reading a job post', () => {
     expect(phrase(jobTitle, jobDescription)).toBe(need);
   });
 
+  it('reads, of two kinds of work a title names, the one the freelancer applies as', () => {
+    const as = (...skills: string[]) =>
+      readJob(
+        { jobTitle: 'Logo and Shopify store for our candle brand', jobDescription: 'We need both in 3 weeks.' },
+        {
+          profiles: [
+            {
+              personalDetails: {
+                firstName: 'A',
+                lastName: 'B',
+                location: '',
+                profession: '',
+                skills,
+                yearsOfExperience: 3,
+              },
+              projectExperience: [],
+            },
+          ],
+        },
+      ).deliverable.noun;
+    expect(as('Figma', 'Logo design', 'Illustrator')).toBe('logo');
+    expect(as('Shopify', 'Liquid', 'JavaScript')).toBe('Shopify store');
+    // Without a profile, the title's first.
+    expect(read('We need both in 3 weeks.', 'Logo and Shopify store for our candle brand').deliverable.noun).toBe(
+      'logo',
+    );
+  });
+
   it('names no business from a channel, and a marketing partner’s work as marketing', () => {
     expect(read('We sell dog beds. Meta is our main channel, at $20k/month.', 'Meta ads expert').niche).toBeNull();
     expect(

@@ -211,7 +211,7 @@ export function roleCategories(title: string): Category[] | null {
   return ROLES.find((role) => role.pattern.test(title))?.categories ?? null;
 }
 
-type Found = { kind: DeliverableKind; matched: string; text: string };
+type Found = { kind: DeliverableKind; matched: string; text: string; at: number };
 
 /** The deliverable a text names first, among the kinds of work allowed; generic words only when asked. */
 function firstKind(text: string, generic: boolean, english: boolean, allowed: Category[] | null): Found | null {
@@ -227,7 +227,7 @@ function firstKind(text: string, generic: boolean, english: boolean, allowed: Ca
       best = { kind, at: match.index, role, matched: match[0] };
     }
   }
-  return best ? { kind: best.kind, matched: best.matched, text } : null;
+  return best ? { kind: best.kind, matched: best.matched, text, at: best.at } : null;
 }
 
 const LANGUAGE_NAMES =
@@ -245,6 +245,7 @@ export function readDeliverable(
   title: { text: string; english: boolean },
   texts: { text: string; english: boolean }[],
   skills: string[],
+  leaning: Category[] = [],
 ): Deliverable {
   const sources = [title, ...texts].filter((source) => source.text.trim() !== '');
   // "Technical writer for REST API documentation" hires a writer: the API is what they write about.
@@ -254,6 +255,19 @@ export function readDeliverable(
     for (const source of sources) {
       found ??= firstKind(source.text, generic, source.english, role);
     }
+  }
+  // "Logo and Shopify store": of two things the title names, the one of the freelancer's own kind of work is
+  // what they apply to do. "Google Analytics 4 training" names one thing: a kind inside another's words is
+  // no second one.
+  if (found?.text === title.text && leaning.length > 0 && !leaning.includes(found.kind.category)) {
+    const own = firstKind(
+      title.text,
+      false,
+      title.english,
+      leaning.filter((c) => !role || role.includes(c)),
+    );
+    const apart = (a: Found, b: Found) => a.at + a.matched.length <= b.at || b.at + b.matched.length <= a.at;
+    if (own && apart(own, found)) found = own;
   }
   // "Fix bugs in our Next.js app" with "an error on the dashboard page" below: the title's app is the work,
   // and a thing of another kind of work named in the body is only a part of it.

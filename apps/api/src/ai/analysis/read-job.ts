@@ -8,7 +8,7 @@ import {
   type Requirement,
   type SkillNeeds,
 } from '@quillbid/shared';
-import { categoryLabels } from './categories.js';
+import { categoryLabels, categoryOfSkill, type Category } from './categories.js';
 import { readBudget, readGoals, readNiche, readTiming, type Budget, type Goal } from './context.js';
 import { deliverablePhrase, readDeliverable, type Deliverable } from './deliverable.js';
 import { profileFit } from './fit.js';
@@ -52,6 +52,26 @@ export type ReadOptions = {
 const WORK_CUES =
   /\b(?:need|needs|looking for|seeking|want|build\w*|creat\w*|develop\w*|design\w*|writ\w*|edit\w*|fix\w*|improv\w*|migrat\w*|set up|redesign\w*|audit\w*|manag\w*|run|translat\w*|deliver\w*|help|hire|hiring|responsible)\b/i;
 
+/** The kinds of work the profiles' skills belong to, most of them first: what the freelancer applies as. */
+function leaningOf(profiles: NonNullable<ReadOptions['profiles']>): Category[] {
+  const counts = new Map<Category, number>();
+  for (const skill of profiles.flatMap((profile) => profile.personalDetails.skills)) {
+    const category = categoryOfSkill(skill);
+    if (category) counts.set(category, (counts.get(category) ?? 0) + 1);
+  }
+  const top = Math.max(0, ...counts.values());
+  const leading = [...counts].filter(([, count]) => count * 2 >= top && count > 0).map(([category]) => category);
+  // Kinds of work that share their people: an analyst builds scrapers, a marketer runs outreach.
+  return [...new Set(leading.flatMap((category) => [category, ...(NEIGHBOURS[category] ?? [])]))];
+}
+
+const NEIGHBOURS: Partial<Record<Category, Category[]>> = {
+  data: ['development'],
+  development: ['data'],
+  marketing: ['sales'],
+  sales: ['marketing'],
+};
+
 /** Reads a job post once: language, deliverable, skills, context, instructions, questions and filters. */
 export function readJob(job: JobText, options: ReadOptions = {}): JobReading {
   const lines = readPost(job.jobDescription);
@@ -86,7 +106,7 @@ export function readJob(job: JobText, options: ReadOptions = {}): JobReading {
     work: { category: work.category, verb: work.verb, noun: work.noun },
   });
   const skills = [...skillNeeds.required, ...skillNeeds.niceToHave];
-  const deliverable = readDeliverable(title, texts, skillNeeds.required);
+  const deliverable = readDeliverable(title, texts, skillNeeds.required, leaningOf(options.profiles ?? []));
   const englishText = english.join(' ');
   const budget = readBudget(`${job.jobTitle}\n${job.jobDescription}`);
   const questions = readQuestions(lines, language.isEnglish);
