@@ -723,6 +723,21 @@ describe('composeOffline', () => {
     expect(text.split(`“${project}”`).length - 1).toBe(1);
   });
 
+  it('leads with the project a client would pick: the same languages, the same kind of support', () => {
+    const first = (category: string, jobTitle: string, jobDescription: string) =>
+      /“([^”]+)”/.exec(drafted(category, jobTitle, jobDescription))?.[1];
+    expect(
+      first('translation', 'Translate Shopify store from French to English', 'Product pages, FAQ and checkout emails.'),
+    ).toBe('Wine estate website localization');
+    expect(
+      first(
+        'admin',
+        'Personal assistant for busy founder (travel, calendar, personal errands)',
+        'Manage my calendar across 3 time zones, book travel and handle expense reports.',
+      ),
+    ).toBe('Executive support for a real estate team');
+  });
+
   it('offers a project of another kind as the nearest work, never as an example of this one', () => {
     const posts = ['coffee roastery', 'bakery in Lyon', 'vintage jewelry shop', 'dental clinic', 'yoga studio'];
     for (const business of posts) {
