@@ -372,6 +372,16 @@ describe('reading a job post', () => {
     ['Shopify', 'Need help uploading 120 products to our Shopify store from a spreadsheet.', 'Upload product listings'],
     ['Need leads', 'We install commercial solar. Need a list of warehouse companies in Ohio.', 'Build a lead list'],
     ['Help needed', 'Edit my 25-page business plan for clarity and grammar.', 'Proofread the business plan'],
+    [
+      'Interpreter needed for Zoom meetings (Spanish-English)',
+      'Three consecutive sessions next week.',
+      'Provide interpreting',
+    ],
+    [
+      'Sales development rep for SaaS (part-time, commission)',
+      'Prospect on LinkedIn and book demos.',
+      'Book sales appointments',
+    ],
     // A summary deck is how an analysis is delivered.
     [
       'Clean and analyze survey results (1,200 responses)',
@@ -426,6 +436,10 @@ describe('reading a job post', () => {
     );
     expect(phrase('Redesign our SaaS pricing page', 'Visitors get confused about which plan is right.')).toBe(
       'Redesign the pricing page',
+    );
+    // The role keeps the name of what it works in.
+    expect(phrase('Laravel developer to maintain and improve our booking platform', 'Laravel 9 and Vue 2.')).toBe(
+      'Work as a Laravel developer',
     );
     // A role the title hires for is the work, whatever the body says is done by others.
     expect(

@@ -186,6 +186,10 @@ describe('offline screening answers stay on the question’s subject', () => {
     // "Notion" ends like "automation" but is a product: used, not handled.
     const [notion] = await answers(['Have you used Notion?']);
     expect(notion?.answer).toMatch(/^No, I have not used Notion on client work so far\./);
+    const [actions] = await answers(['Have you used GitHub Actions with AWS?']);
+    expect(actions?.answer).toMatch(
+      /^No, I have not used (?:AWS or GitHub Actions|GitHub Actions or AWS) on client work/,
+    );
     // A product's own part, named with its possessive, is that product's.
     const [possessive] = await answers(["Have you worked with ShipBob's API?"]);
     expect(possessive?.answer).toMatch(/^No, I have not used ShipBob's API on client work so far\./);

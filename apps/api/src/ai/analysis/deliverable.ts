@@ -1,5 +1,5 @@
 import indefinite from 'indefinite';
-import { escapeRegExp, termMatcher } from '@quillbid/shared';
+import { PLATFORM_SKILLS, escapeRegExp, termMatcher } from '@quillbid/shared';
 import { categoryOfSkill, type Category } from './categories.js';
 import { DELIVERABLES, type DeliverableKind } from './deliverables.js';
 import { isPlatform } from './disciplines.js';
@@ -186,7 +186,8 @@ const ROLES: { pattern: RegExp; categories: Category[] }[] = [
   { pattern: /\b(?:translator|interpreter|locali[sz]er|transcriber)s?\b/i, categories: ['translation'] },
   { pattern: /\b(?:bookkeeper|accountant|cpa|cfo|controller|tax preparer)s?\b/i, categories: ['finance'] },
   {
-    pattern: /\b(?:appointment setter|setter|sdr|bdr|sales rep|closer|lead generation (?:specialist|expert))s?\b/i,
+    pattern:
+      /\b(?:appointment setter|setter|sdr|bdr|sales rep|sales development rep(?:resentative)?|business development rep(?:resentative)?|closer|lead generation (?:specialist|expert))s?\b/i,
     categories: ['sales'],
   },
 ];
@@ -200,8 +201,13 @@ function rolePhrase(title: string): string | null {
   if (!match) return null;
   const words = match[0].trim().split(/\s+/);
   if (words.some((word) => /^(?:for|to|and|or|with|in|on|a|an|the|needed|wanted)$/i.test(word))) return null;
-  return words.map((word) => (/^[A-Z][a-z]+(?:-[A-Za-z]+)?$/.test(word) ? word.toLowerCase() : word)).join(' ');
+  // "Laravel developer" keeps the name of what they work in; "Senior Developer" is sentence case.
+  return words
+    .map((word) => (/^[A-Z][a-z]+(?:-[A-Za-z]+)?$/.test(word) && !PRODUCT_WORDS.has(word) ? word.toLowerCase() : word))
+    .join(' ');
 }
+
+const PRODUCT_WORDS = new Set(PLATFORM_SKILLS.flatMap((skill) => skill.split(/\s+/)).filter((w) => /^[A-Z]/.test(w)));
 
 /** "Senior React developer", "Part-time controller": a position to fill rather than a task to hire for. */
 const hiresPosition = (title: string) => Boolean(ROLE_PHRASE.exec(title)?.[1]) && rolePhrase(title) !== null;

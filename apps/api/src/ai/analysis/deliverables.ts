@@ -456,6 +456,10 @@ export const DELIVERABLES: DeliverableKind[] = [
     'cut',
     { minBudget: 50 },
   ),
+  // "Interpreter needed for Zoom meetings": spoken, live, in turns; no text to translate.
+  mass(/\binterpret(?:er|ers|ing)\b|\binterpretation\b/i, 'interpreting', 'translation', 'provide', {
+    minBudget: 50,
+  }),
   many(/\b(?:subtitles|captions|subtítulos|legendas|sous-titres)\b/i, 'subtitles', 'translation', 'create', {
     minBudget: 20,
     international: true,

@@ -226,7 +226,7 @@ function listedWith(text: string, named: string[]): string[] {
 // asked about as a whole. A name before a noun describes it ("US clients", "Fortune 500 companies") and is no
 // product.
 const ASKED_NAME = new RegExp(
-  String.raw`\b(?:used|use|using|worked (?:with|in)|work (?:with|in)|experience (?:with|in|using)|familiar with|proficient (?:in|with)|set up|configured|integrated|implemented|managed|manage|managing|run|ran|running|launched)\s+(${WORD}(?:['’]s)?(?:\s${WORD}){0,2})(?=\s*(?:[?.,;!)]|$)|\s(?:before|previously|yet|ever|and|or|in|for|at|on|to|daily|regularly)\b)`,
+  String.raw`\b(?:used|use|using|worked (?:with|in)|work (?:with|in)|experience (?:with|in|using)|familiar with|proficient (?:in|with)|set up|configured|integrated|implemented|managed|manage|managing|run|ran|running|launched)\s+(${WORD}(?:['’]s)?(?:\s${WORD}){0,2})(?=\s*(?:[?.,;!)]|$)|\s(?:before|previously|yet|ever|and|or|in|for|at|on|to|with|daily|regularly)\b)`,
   'g',
 );
 

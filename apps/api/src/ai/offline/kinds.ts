@@ -153,6 +153,20 @@ export const KIND_VOICES: Record<
       () => 'Do any of the sites need a login, or block automated visits?',
     ],
   },
+  // Interpreting is live: the preparation is the terms, the delivery is in turns.
+  interpreting: {
+    insight: [() => 'Good interpreting starts before the meeting, with the terms both sides will use.'],
+    steps: [
+      () => [
+        'go through the agenda and the technical terms with you before each meeting',
+        'interpret consecutively, in short turns, so nothing is lost',
+        'send a short list of any point worth confirming in writing afterwards',
+      ],
+    ],
+    close: [() => 'Could you share the agenda and any documents the meetings will refer to?'],
+    kickoff: [() => 'To start, I would only need the meeting times, the agenda and any documents to be discussed.'],
+    quality: [() => 'Numbers and names are repeated back when it matters, so nothing is misheard.'],
+  },
   // Slow queries are read from their plans, not from a page's scripts and images.
   'database queries': {
     covers: ['speed up', 'fix'],
