@@ -17,6 +17,8 @@ describe('the first name in a LinkedIn title', () => {
     expect(firstNameOf('Tom Becker · Founder & CEO at Brightside Roasters')).toBe('Tom');
     // A title that is only a name is the name.
     expect(firstNameOf('Rachel Green')).toBe('Rachel');
+    expect(firstNameOf('Grace Kim, VP Sales at Cloudframe')).toBe('Grace');
+    expect(firstNameOf('Coffee, cycling, Portland')).toBeNull();
     expect(firstNameOf('Data Scientist')).toBeNull();
   });
 
@@ -80,6 +82,15 @@ describe('the first name in a LinkedIn title', () => {
       'the news that you are looking for writers who understand accounting',
     );
     expect(theirNews('Open to work and looking for new opportunities.')).toBeNull();
+    expect(theirNews('Specialty coffee roaster. Just launched our YouTube channel about sourcing trips.')).toBe(
+      'the news that you just launched your YouTube channel about sourcing trips',
+    );
+    expect(theirNews('Expanding to English-speaking markets. Hiring a content team for our English site.')).toBe(
+      'the news that you are hiring a content team for your English site',
+    );
+    expect(theirNews('Expense management for SMBs. We are redesigning our mobile app this quarter.')).toBe(
+      'the news that you are redesigning your mobile app this quarter',
+    );
     expect(theirNews('Product leader. Coffee lover.')).toBeNull();
   });
 

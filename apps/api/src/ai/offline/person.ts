@@ -10,8 +10,9 @@ export type Person = { role: string | null; company: string | null };
 const SEPARATOR = '[|–—·•-]';
 
 /** "Priya Raman — Head of Growth at Northwind": a name of two to four capitalised words before a separator. */
+// "Grace Kim, VP Sales at Cloudframe": a comma separates a name too.
 const NAME_BEFORE_HEADLINE = new RegExp(
-  String.raw`^(\p{Lu}[\p{L}'’-]+)(?:\s+\p{Lu}[\p{L}'’.-]*){1,3}\s+${SEPARATOR}\s+\S`,
+  String.raw`^(\p{Lu}[\p{L}'’-]+)(?:\s+\p{Lu}[\p{L}'’.-]*){1,3}(?:\s+${SEPARATOR}\s+|,\s+)\S`,
   'u',
 );
 
@@ -26,7 +27,7 @@ const NAME_ONLY = /^(\p{Lu}\p{Ll}+)(?:\s+\p{Lu}[\p{Ll}'’-]+){1,2}$/u;
 export function firstNameOf(title: string): string | null {
   const trimmed = title.trim();
   const match = NAME_BEFORE_HEADLINE.exec(trimmed) ?? NAME_ONLY.exec(trimmed);
-  if (!match || ROLE_WORD.test(trimmed.split(new RegExp(String.raw`\s+${SEPARATOR}\s+`))[0] ?? '')) return null;
+  if (!match || ROLE_WORD.test(trimmed.split(new RegExp(String.raw`\s+${SEPARATOR}\s+|,\s+`))[0] ?? '')) return null;
   return match[1] ?? null;
 }
 
@@ -112,15 +113,16 @@ const toReader = (clause: string) =>
  * onboarding": what the person's About says is happening, or null.
  */
 export function theirNews(about: string): string | null {
+  // "We just launched our…", and "Just launched our YouTube channel…" without its subject.
   const launched =
-    /\b(?:we|I)(?:['’]ve| have)? just (launched|shipped|released|opened|raised|closed) ([^.!?,;\n]{3,50}?)(?:\s+and\b|[.!?,;\n]|$)/i.exec(
+    /(?:\b(?:we|I)(?:['’]ve| have)? |(?:^|[.!?]\s+))just (launched|shipped|released|opened|raised|closed) ([^.!?,;\n]{3,50}?)(?:\s+and\b|[.!?,;\n]|$)/i.exec(
       about,
     );
   if (launched) return `the news that you just ${launched[1]?.toLowerCase()} ${toReader(launched[2] ?? '')}`;
-  const hiring = /\b(?:we['’]re |we are |I['’]m |I am )?hiring (?:an? )?([a-z][^.!?(\n]{2,50}?)\s*(?:[.!?(\n]|$)/i.exec(
+  const hiring = /\b(?:we['’]re |we are |I['’]m |I am )?hiring ((?:an? )?[a-z][^.!?(\n]{2,50}?)\s*(?:[.!?(\n]|$)/i.exec(
     about,
   );
-  if (hiring) return `the news that you are hiring ${hiring[1]?.trim()}`;
+  if (hiring) return `the news that you are hiring ${toReader(hiring[1]?.trim() ?? '')}`;
   // "Looking for recommendations for a good bookkeeper who knows the trades."
   const looking =
     /\blooking for (?:recommendations for |referrals for )?(?!(?:feedback|advice|ideas|input|new opportunities|opportunities)\b)((?:an? |some )?[a-z][^.!?(\n]{2,60}?)\s*(?:[.!?(\n]|$)/i.exec(
@@ -128,7 +130,11 @@ export function theirNews(about: string): string | null {
     );
   if (looking) return `the news that you are looking for ${looking[1]?.trim()}`;
   const building =
-    /(?:^|[.!?]\s+)(?:I['’]m |We['’]re )?(Building|Growing|Scaling) ((?:an?|the|our|my) [^.!?\n]{3,50})/.exec(about);
+    /(?:^|[.!?]\s+)(?:I['’]m |We['’]re )?(Building|Growing|Scaling) ((?:an?|the|our|my) [^.!?\n]{3,50})/.exec(about) ??
+    // "We are redesigning our mobile app this quarter."
+    /\b(?:we['’]re|we are|I['’]m|I am) (redesigning|rebuilding|relaunching|migrating|expanding|launching|building) ((?:an?|the|our|my|into|to) [^.!?\n]{3,50})/i.exec(
+      about,
+    );
   if (building) return `the news that you are ${building[1]?.toLowerCase()} ${toReader(building[2] ?? '')}`;
   return null;
 }
