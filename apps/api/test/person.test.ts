@@ -65,32 +65,39 @@ describe('the first name in a LinkedIn title', () => {
     expect(theirPost('Recent post: Five lessons from scaling a clinic network.')).toBeNull();
   });
 
-  it('reads what is happening at their company: a launch, a hire, a team being built', () => {
-    expect(theirNews('80k users. We just launched our new onboarding and are looking for feedback.')).toBe(
-      'the news that you just launched your new onboarding',
-    );
-    expect(theirNews('We are hiring senior backend engineers (Node.js, Postgres).')).toBe(
-      'the news that you are hiring senior backend engineers',
-    );
-    expect(theirNews('VP Sales at CloudDesk. Building an SDR team from scratch. Hiring.')).toBe(
-      'the news that you are building an SDR team from scratch',
-    );
-    expect(theirNews('Owner at Bell & Sons Plumbing. Looking for recommendations for a good bookkeeper.')).toBe(
-      'the news that you are looking for a good bookkeeper',
-    );
-    expect(theirNews('We publish 4 articles a week and are looking for writers who understand accounting.')).toBe(
-      'the news that you are looking for writers who understand accounting',
-    );
+  it.each([
+    [
+      '80k users. We just launched our new onboarding and are looking for feedback.',
+      'you just launched your new onboarding',
+    ],
+    ['We are hiring senior backend engineers (Node.js, Postgres).', 'you are hiring senior backend engineers'],
+    ['VP Sales at CloudDesk. Building an SDR team from scratch. Hiring.', 'you are building an SDR team from scratch'],
+    [
+      'Owner at Bell & Sons Plumbing. Looking for recommendations for a good bookkeeper.',
+      'you are looking for a good bookkeeper',
+    ],
+    [
+      'We publish 4 articles a week and are looking for writers who understand accounting.',
+      'you are looking for writers who understand accounting',
+    ],
+    [
+      'Specialty coffee roaster. Just launched our YouTube channel about sourcing trips.',
+      'you just launched your YouTube channel about sourcing trips',
+    ],
+    [
+      'Expanding to English-speaking markets. Hiring a content team for our English site.',
+      'you are hiring a content team for your English site',
+    ],
+    [
+      'Expense management for SMBs. We are redesigning our mobile app this quarter.',
+      'you are redesigning your mobile app this quarter',
+    ],
+  ])('reads what is happening at their company in “%s”', (about, news) => {
+    expect(theirNews(about)).toBe(`the news that ${news}`);
+  });
+
+  it('finds no news in interests or in looking for work', () => {
     expect(theirNews('Open to work and looking for new opportunities.')).toBeNull();
-    expect(theirNews('Specialty coffee roaster. Just launched our YouTube channel about sourcing trips.')).toBe(
-      'the news that you just launched your YouTube channel about sourcing trips',
-    );
-    expect(theirNews('Expanding to English-speaking markets. Hiring a content team for our English site.')).toBe(
-      'the news that you are hiring a content team for your English site',
-    );
-    expect(theirNews('Expense management for SMBs. We are redesigning our mobile app this quarter.')).toBe(
-      'the news that you are redesigning your mobile app this quarter',
-    );
     expect(theirNews('Product leader. Coffee lover.')).toBeNull();
   });
 
