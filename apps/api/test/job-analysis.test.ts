@@ -437,6 +437,10 @@ describe('reading a job post', () => {
     expect(phrase('Redesign our SaaS pricing page', 'Visitors get confused about which plan is right.')).toBe(
       'Redesign the pricing page',
     );
+    // "For an AI writing SaaS" is whom the role works for, not a web app to build.
+    expect(phrase('Full Stack Developer (Next.js / Supabase) for AI writing SaaS', 'Team accounts and billing.')).toBe(
+      'Work as a full stack developer on Next.js',
+    );
     // The role keeps the name of what it works in.
     expect(phrase('Laravel developer to maintain and improve our booking platform', 'Laravel 9 and Vue 2.')).toBe(
       'Work as a Laravel developer',
@@ -614,6 +618,9 @@ describe('reading a job post', () => {
     ]);
     expect(questions('Sound like you? Interested? Apply now.')).toEqual([]);
     expect(questions('Can you also build it in Webflow?')).toEqual(['experience:Can you also build it in Webflow?']);
+    expect(questions('What CPL and lead-to-case rate did you achieve for a legal client?')).toEqual([
+      'experience:What CPL and lead-to-case rate did you achieve for a legal client?',
+    ]);
     expect(questions('How long have you worked in Seller Central?')).toEqual([
       'experience:How long have you worked in Seller Central?',
     ]);

@@ -404,6 +404,11 @@ describe('offline screening answers stay on the question’s subject', () => {
   });
 
   it('answers "describe a similar one you made" with the most relevant project', async () => {
+    const [owned] = await answers(['Describe a SaaS feature you owned end to end.'], {
+      jobTitle: 'React dashboard for our Stripe subscriptions',
+      jobDescription: 'We need a churn and MRR dashboard in React on top of Stripe.',
+    });
+    expect(owned?.answer).toMatch(/^My most relevant recent project is “Billing dashboard”/);
     const [similar] = await answers(['Describe a similar dashboard you built and what changed.'], {
       jobTitle: 'React dashboard for our Stripe subscriptions',
       jobDescription: 'We need a churn and MRR dashboard in React on top of Stripe.',

@@ -182,7 +182,7 @@ export const DELIVERABLES: DeliverableKind[] = [
   one(
     // An MVP is a stage, not a platform: "MVP … (React Native)" is a mobile app.
     // "SaaS company", "our SaaS website": the client's kind of business, not a thing to build.
-    /\b(?:web|saas) (?:app|application|platform)\b|\bsaas\b(?!\s+(?:company|companies|startup|business|brand|clients?|founders?|firm|team|website|site|blog|marketing|product pages?|pricing pages?))|\bmvp\b(?![^.\n]*\b(?:react native|flutter|ios|android|mobile)\b)|\bmarketplace (?:app|platform|website)\b/i,
+    /\b(?:web|saas) (?:app|application|platform)\b|(?<!\bfor (?:an? |our |my )?(?:[\w-]+ ){0,3})\bsaas\b(?!\s+(?:company|companies|startup|business|brand|clients?|founders?|firm|team|website|site|blog|marketing|product pages?|pricing pages?))|\bmvp\b(?![^.\n]*\b(?:react native|flutter|ios|android|mobile)\b)|\bmarketplace (?:app|platform|website)\b/i,
     'web app',
     'development',
     'build',

@@ -35,7 +35,8 @@ const TYPES: [QuestionType, RegExp][] = [
   // "What reply rates have you seen?" asks for a result, not a price.
   [
     'rate',
-    /\b(?:(?<!(?:reply|response|open|conversion|show|close|click|bounce|churn|win|success|retention|completion|error) )rates?|price|pricing|cost(?! per)|charge|quote|fee|budget|(?<!by )how much)\b/i,
+    // "What lead-to-case rate did you achieve?" asks for a result: a rate one achieved is no price.
+    /^(?!.*\b(?:did|have) you (?:achieve|get|see|reach|hit)\b).*\b(?:(?<!(?:reply|response|open|conversion|show|close|click|bounce|churn|win|success|retention|completion|error) )rates?|price|pricing|cost(?! per)|charge|quote|fee|budget|(?<!by )how much)\b/i,
   ],
   [
     'availability',
@@ -252,7 +253,7 @@ export const asksForJudgement = (question: Question) =>
 const READY_MADE = {
   // "Describe a similar onboarding you redesigned": the same question, about the thing the post is for.
   similarWork:
-    /\bexperience with similar (?:projects|work|jobs)\b|\bpast project or job\b[^?]*\bmost like this\b|\bsimilar (?:projects|work) (?:you have|you've) done\b|\b(?:describe|tell (?:me|us) about|share) (?:a|an|one) (?:similar|comparable) (?:[\w-]+ ){1,3}(?:you(?:'ve| have)? (?:\w+ed|built|done|made|run|written|shot)|you worked on)\b/i,
+    /\bexperience with similar (?:projects|work|jobs)\b|\bpast project or job\b[^?]*\bmost like this\b|\bsimilar (?:projects|work) (?:you have|you've) done\b|\b(?:describe|tell (?:me|us) about|share) (?:a|an|one) (?:similar|comparable) (?:[\w-]+ ){1,3}(?:you(?:'ve| have)? (?:\w+ed|built|done|made|run|written|shot)|you worked on)\b|\b(?:describe|tell (?:me|us) about) (?:a|an|one) (?:[\w-]+ ){1,3}you(?:'ve| have)? (?:owned|led|built|shipped|launched|delivered|created)\b/i,
   fit: /\b(?:a )?good fit for this\b|\bwhy (?:should|would) (?:we|i) (?:hire|choose|pick) you\b/i,
   // "Are you a QuickBooks ProAdvisor?", "Are you a Shopify Partner?": a title a vendor gives is a credential.
   certifications:
