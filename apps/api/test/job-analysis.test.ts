@@ -382,6 +382,7 @@ describe('reading a job post', () => {
       'Prospect on LinkedIn and book demos.',
       'Book sales appointments',
     ],
+    ['YouTube ads for online course (lead gen)', 'Webinar registrations under $15.', 'Run YouTube ad campaigns'],
     // A summary deck is how an analysis is delivered.
     [
       'Clean and analyze survey results (1,200 responses)',
@@ -621,6 +622,10 @@ describe('reading a job post', () => {
     expect(questions('What CPL and lead-to-case rate did you achieve for a legal client?')).toEqual([
       'experience:What CPL and lead-to-case rate did you achieve for a legal client?',
     ]);
+    expect(questions('Can you both design and build in Webflow?')).toEqual([
+      'experience:Can you both design and build in Webflow?',
+    ]);
+    expect(questions('Do you translate from Portuguese?')).toEqual(['personal:Do you translate from Portuguese?']);
     expect(questions('How long have you worked in Seller Central?')).toEqual([
       'experience:How long have you worked in Seller Central?',
     ]);

@@ -499,6 +499,13 @@ describe('composeOffline', () => {
       'About 8,000 words in InDesign for Mexico and Colombia.',
     );
     expect(ifu).toContain('translate your instructions for use from English to Spanish');
+    // A variety in brackets stays with its language, and a translator's post is no website to build.
+    const site = drafted('translation', 'Portuguese (Brazil) to English - marketing website', 'About 4,000 words.');
+    expect(site).toContain('translate your website from Portuguese to English');
+    // A role's task after "to" is the need: "refresh your agency website".
+    expect(drafted('design', 'Webflow designer to refresh our agency website', 'Homepage and services.')).toMatch(
+      /refresh your agency website/,
+    );
   });
 
   it('says a task is done and a tool is used, never that a task is used', () => {

@@ -240,7 +240,11 @@ const LANGUAGE_NAMES =
   'English|Spanish|French|German|Portuguese|Italian|Dutch|Polish|Japanese|Chinese|Korean|Arabic|Russian|Turkish';
 /** A language's English name: "Spanish", "French". */
 export const LANGUAGE = new RegExp(String.raw`\b(?:${LANGUAGE_NAMES})\b`, 'i');
-const PAIR = new RegExp(String.raw`\b(${LANGUAGE_NAMES})\s*(?:to|into|>|→|->|-)\s*(${LANGUAGE_NAMES})\b`, 'i');
+// "Portuguese (Brazil) to English": a variety in brackets stays with its language.
+const PAIR = new RegExp(
+  String.raw`\b(${LANGUAGE_NAMES})(?:\s*\([^)]{1,20}\))?\s*(?:to|into|>|→|->|-)\s*(${LANGUAGE_NAMES})\b`,
+  'i',
+);
 const capitalise = (word: string) => word.charAt(0).toUpperCase() + word.slice(1).toLowerCase();
 
 /**
@@ -266,12 +270,10 @@ export function readDeliverable(
   // what they apply to do. "Google Analytics 4 training" names one thing: a kind inside another's words is
   // no second one.
   if (found?.text === title.text && leaning.length > 0 && !leaning.includes(found.kind.category)) {
-    const own = firstKind(
-      title.text,
-      false,
-      title.english,
-      leaning.filter((c) => !role || role.includes(c)),
-    );
+    const allowed = leaning.filter((c) => !role || role.includes(c));
+    // A kind of their own the title names only in general words ("Portuguese to English") still counts.
+    const own =
+      firstKind(title.text, false, title.english, allowed) ?? firstKind(title.text, true, title.english, allowed);
     const apart = (a: Found, b: Found) => a.at + a.matched.length <= b.at || b.at + b.matched.length <= a.at;
     if (own && apart(own, found)) found = own;
   }

@@ -614,17 +614,29 @@ export const DELIVERABLES: DeliverableKind[] = [
               : 'Meta Ads campaigns',
     },
   ),
-  many(/\b(?:tiktok|pinterest|linkedin|snapchat|reddit|x|twitter) ads?\b/i, 'TikTok ad campaigns', 'marketing', 'run', {
-    named: true,
-    minBudget: 150,
-    international: true,
-    // The platform as the post writes it: "Pinterest ad campaigns", "LinkedIn ad campaigns".
-    name: (m) => {
-      const platform = m.split(/\s+/)[0]?.toLowerCase() ?? '';
-      const names: Record<string, string> = { linkedin: 'LinkedIn', tiktok: 'TikTok', x: 'X', twitter: 'X' };
-      return `${names[platform] ?? platform.charAt(0).toUpperCase() + platform.slice(1)} ad campaigns`;
+  many(
+    /\b(?:tiktok|pinterest|linkedin|snapchat|reddit|x|twitter|youtube) ads?\b/i,
+    'TikTok ad campaigns',
+    'marketing',
+    'run',
+    {
+      named: true,
+      minBudget: 150,
+      international: true,
+      // The platform as the post writes it: "Pinterest ad campaigns", "LinkedIn ad campaigns".
+      name: (m) => {
+        const platform = m.split(/\s+/)[0]?.toLowerCase() ?? '';
+        const names: Record<string, string> = {
+          linkedin: 'LinkedIn',
+          tiktok: 'TikTok',
+          x: 'X',
+          twitter: 'X',
+          youtube: 'YouTube',
+        };
+        return `${names[platform] ?? platform.charAt(0).toUpperCase() + platform.slice(1)} ad campaigns`;
+      },
     },
-  }),
+  ),
   // "Amazon listing images (7 images)": pictures a designer makes, not a listing to optimise.
   many(
     /\b(?:amazon |product |listing )(?:listing )?(?:images|infographics)\b|\ba\+ content\b/i,
@@ -849,7 +861,7 @@ export const DELIVERABLES: DeliverableKind[] = [
   // "English to Spanish - medical device instructions for use": a language pair alone says translation, when
   // nothing more telling (subtitles, a localisation) names the work.
   mass(
-    /\b(?:English|Spanish|French|German|Portuguese|Italian|Dutch|Chinese|Japanese|Arabic)\s+(?:to|into|>|→|->)\s+(?:English|Spanish|French|German|Portuguese|Italian|Dutch|Chinese|Japanese|Arabic)\b/i,
+    /\b(?:English|Spanish|French|German|Portuguese|Italian|Dutch|Chinese|Japanese|Arabic)(?:\s*\([^)]{1,20}\))?\s+(?:to|into|>|→|->)\s+(?:English|Spanish|French|German|Portuguese|Italian|Dutch|Chinese|Japanese|Arabic)\b/i,
     'translation',
     'translation',
     'handle',

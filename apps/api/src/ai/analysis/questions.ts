@@ -29,7 +29,7 @@ const TYPES: [QuestionType, RegExp][] = [
   // Only the freelancer knows: their gear, their company, their schedule, their papers, their terms.
   [
     'personal',
-    /\b(?:tell (?:me|us) about (?:the last time|a time)|describe a time|a time when you|do you speak|are you (?:fluent|a native)|native speaker|favou?rite|do you (?:admire|enjoy|love)|do you (?:have|own) (?:your own|an? (?:camera|car|license|licence|company|team|degree|visa|iphone|ipad|android|mac|macbook|pc|laptop|tablet|microphone|mic|headset|drone|gimbal|(?:[\w-]+ )?(?:phone|device)))|are you (?:a )?(?:registered|incorporated|insured|licensed|certified|eligible|willing|able to (?:travel|work on ?site|attend))|can you (?:travel|come|attend|be on ?site|sign an nda)|your own (?:gear|equipment|camera)|do you have (?:an? )?(?:[\w-]+ (?:or [\w-]+ )?)?(?:account|subscription|licen[cs]e)s?\b|how many (?:revisions|rounds)|revisions? (?:are |is )?included|how many (?:calls|dials|emails|messages|conversations|tickets|chats|words)\b[^?]*\b(?:per|a|an|each) (?:hour|day|shift)|(?:calls|dials|emails|tickets|words) (?:per|an|a) (?:hour|day))\b/i,
+    /\b(?:tell (?:me|us) about (?:the last time|a time)|describe a time|a time when you|do you speak|do you translate (?:from|into)|are you (?:fluent|a native)|native speaker|favou?rite|do you (?:admire|enjoy|love)|do you (?:have|own) (?:your own|an? (?:camera|car|license|licence|company|team|degree|visa|iphone|ipad|android|mac|macbook|pc|laptop|tablet|microphone|mic|headset|drone|gimbal|(?:[\w-]+ )?(?:phone|device)))|are you (?:a )?(?:registered|incorporated|insured|licensed|certified|eligible|willing|able to (?:travel|work on ?site|attend))|can you (?:travel|come|attend|be on ?site|sign an nda)|your own (?:gear|equipment|camera)|do you have (?:an? )?(?:[\w-]+ (?:or [\w-]+ )?)?(?:account|subscription|licen[cs]e)s?\b|how many (?:revisions|rounds)|revisions? (?:are |is )?included|how many (?:calls|dials|emails|messages|conversations|tickets|chats|words)\b[^?]*\b(?:per|a|an|each) (?:hour|day|shift)|(?:calls|dials|emails|tickets|words) (?:per|an|a) (?:hour|day))\b/i,
   ],
   ['choice', /^(?:which|what) (?:[\w-]+\s+){1,3}(?:would|will) you (?:pick|choose|use|recommend|prefer)\b/i],
   // "What reply rates have you seen?" asks for a result, not a price.
@@ -79,7 +79,7 @@ const TYPES: [QuestionType, RegExp][] = [
   // "Can you also build it in Webflow?": whether they work in that product.
   [
     'experience',
-    /\b[Cc]an you (?:also )?(?:build|make|create|design|edit|do|set) (?:it |this |them |that )?(?:up )?(?:in|with|on) [A-Z]/,
+    /\b[Cc]an you (?:also |both )?(?:\w+ (?:and|&) )?(?:build|make|create|design|edit|do|set) (?:it |this |them |that )?(?:up )?(?:in|with|on) [A-Z]/,
   ],
   [
     'experience',

@@ -86,7 +86,7 @@ const END = String.raw`([A-Z][\w.+#-]*(?:\s+[A-Z][\w.+#-]*){0,2})`;
 export const ROUTE = new RegExp(String.raw`\b(?:from\s+)?${END}\s+(?:to|into|→|->)\s+${END}`);
 
 const TASK_VERB =
-  'find|build|write|manage|run|create|design|edit|book|call|answer|handle|research|pitch|schedule|support|grow|plan|organi[sz]e|update|review|translate|test|source|recruit|onboard|moderate';
+  'find|build|write|manage|run|create|design|redesign|refresh|rebuild|edit|book|call|answer|handle|research|pitch|schedule|support|grow|plan|organi[sz]e|update|review|translate|test|source|recruit|onboard|moderate';
 // The tasks a title names after its role: one or two verbs and what they are done to, a few words in all.
 const TITLE_TASKS = new RegExp(
   String.raw`(?:\s[-–—|:]|\sto)\s+((?:${TASK_VERB})(?:\s+(?:and|&)\s+(?:${TASK_VERB}))?\s+[\w\s&'’/-]{2,40}?)\s*(?:\([^)]*\))?\s*$`,
