@@ -383,6 +383,18 @@ describe('reading a job post', () => {
       'Book sales appointments',
     ],
     ['YouTube ads for online course (lead gen)', 'Webinar registrations under $15.', 'Run YouTube ad campaigns'],
+    // A coaching business is the client's trade; a test's analysis is not the page it ran on.
+    [
+      'Instagram carousel templates (Canva)',
+      '10 templates for a financial coaching business.',
+      'Design Canva social media templates',
+    ],
+    ['A/B test analysis for pricing experiment', '3 variants, 40k visitors.', 'Run an A/B test analysis'],
+    [
+      'Organize and rename 5,000 files in Google Drive',
+      'Folder structure and naming.',
+      'Organize and rename 5,000 files',
+    ],
     // A summary deck is how an analysis is delivered.
     [
       'Clean and analyze survey results (1,200 responses)',
@@ -421,8 +433,12 @@ describe('reading a job post', () => {
     );
   });
 
-  it('names no business from a channel, and a marketing partner’s work as marketing', () => {
+  it('names no business from a channel or a launch from a crash, and a marketing partner’s work as marketing', () => {
     expect(read('We sell dog beds. Meta is our main channel, at $20k/month.', 'Meta ads expert').niche).toBeNull();
+    // An app that crashes on launch is not being launched.
+    expect(
+      read('Crashes on launch since the last release. Crash on launch for 5%.', 'Bug in our iOS app').goals,
+    ).not.toContain('launch');
     expect(
       read(
         'Early-stage SaaS (project management for architects). Google Ads and LinkedIn.',

@@ -428,6 +428,20 @@ describe('composeOffline', () => {
     expect(fixes('We spend about $6k/month on Meta ads and our leads have gotten expensive.')).toBeGreaterThan(0);
   });
 
+  it('edits a manuscript line by line when the post asks for a line edit', () => {
+    const edit = (kind: string) =>
+      drafted(
+        'writing',
+        'Edit my memoir (85k words)',
+        `I need a ${kind} of my memoir about rural Ireland.`,
+        'starter',
+        'long',
+      );
+    expect(edit('line edit')).toMatch(/line by line/);
+    expect(edit('line edit')).not.toMatch(/plot, pacing and characters/);
+    expect(edit('developmental edit')).toMatch(/plot, pacing and characters/);
+  });
+
   it('asks for the text to check, not a brief, when the work is to proofread it', () => {
     const text = drafted(
       'writing',

@@ -102,7 +102,9 @@ const GOAL_CUES: Record<Goal, RegExp> = {
   leads:
     /\b(?:leads?|bookings?|booked|appointments?|discovery calls?|sign-?ups|demos?|pipeline|inquiries|enquiries)\b/i,
   speed: /\b(?:slow|speed|load(?:ing)? time|pagespeed|page speed|performance score|core web vitals)\b/i,
-  launch: /\b(?:launch\w*|go live|going live|release|opening|grand opening|pre-?seed|debut)\b/i,
+  // "Crashes on launch" is an app starting, not a launch to plan.
+  launch:
+    /\b(?:(?<!\b(?:on|at|after|upon) )launch\w*|go live|going live|release|opening|grand opening|pre-?seed|debut)\b/i,
   investors: /\b(?:investors?|fundrais\w*|raising|pitch|seed round|series [ab])\b/i,
   time: /\b(?:manual(?:ly)?|hours (?:a|per|every) (?:week|day)|takes (?:me|us) forever|time-consuming|copying|copies|by hand|repetitive|automate)\b/i,
   traffic: /\b(?:organic traffic|traffic|rank(?:ing|ings|s)?|visibility|search results)\b/i,

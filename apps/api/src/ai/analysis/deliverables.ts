@@ -99,6 +99,14 @@ export const DELIVERABLES: DeliverableKind[] = [
                 : 'online store',
     },
   ),
+  // "A/B test analysis for pricing experiment": the numbers of a test, not the page it ran on.
+  one(
+    /\ba\/b test(?:ing)? (?:analysis|results)\b|\banaly[sz]\w* (?:the |our |an? )?(?:a\/b|split) tests?\b|\bexperiment (?:analysis|results)\b/i,
+    'A/B test analysis',
+    'data',
+    'run',
+    { minBudget: 100, named: true },
+  ),
   // "Landing page CRO audit": how many visitors act, a marketer's measure, whatever page it is on.
   one(
     /\b(?:(?:landing|sales|pricing) page |website |site )?(?:cro|conversion rate optimi[sz]ation)\b/i,
@@ -370,7 +378,7 @@ export const DELIVERABLES: DeliverableKind[] = [
     { minBudget: 300 },
   ),
   many(
-    /\b(?:canva|instagram|social media|feed|pinterest|story) (?:templates?|posts?|graphics?|designs?)\b/i,
+    /\b(?:canva|instagram|social media|feed|pinterest|story) (?:carousel )?(?:templates?|posts?|graphics?|designs?)\b|\bcarousel templates?\b/i,
     'social media templates',
     'design',
     'design',
@@ -692,7 +700,8 @@ export const DELIVERABLES: DeliverableKind[] = [
   ),
   // "Google Analytics 4 training for our team": the training is the work, the product its subject.
   one(
-    /\b(?:[\w.]+\s+){0,3}?(?:training|workshop|coaching|mentoring|tutoring)(?: sessions?)?\b(?!\s+(?:data|sets?|videos?|materials?|manuals?|programs?))/i,
+    // "A financial coaching business" is the client's trade, not a session to run.
+    /\b(?:[\w.]+\s+){0,3}?(?:training|workshop|coaching|mentoring|tutoring)(?: sessions?)?\b(?!\s+(?:data|sets?|videos?|materials?|manuals?|programs?|business(?:es)?|company|companies|brand|clients?|practice|firm|agency|platform|app))/i,
     'training session',
     'general',
     'run',
@@ -702,7 +711,9 @@ export const DELIVERABLES: DeliverableKind[] = [
         const subject = matched.replace(/\s*\b(?:training|workshop|coaching|mentoring|tutoring)\b.*$/i, '').trim();
         const what =
           matched.match(/\b(?:training|workshop|coaching|mentoring|tutoring)\b/i)?.[0]?.toLowerCase() ?? 'training';
-        return subject && !/^(?:a|an|the|our|my|live|online|team|staff)$/i.test(subject)
+        return subject &&
+          !/^(?:a|an|the|our|my|live|online|team|staff)$/i.test(subject) &&
+          !/\b(?:for|a|an|the|of|to|in|with|our|my)\b/i.test(subject)
           ? `${subject} ${what} session`
           : `${what} session`;
       },

@@ -33,10 +33,10 @@ export function titleHead(title: string): string | null {
 }
 
 const TOLD_VERB =
-  'rewrite|write|edit|clean|analy[sz]e|find|collect|compile|build|create|design|fix|update|review|translate|research|organi[sz]e|set up|migrate|move|import|transfer|transcribe|proofread|summari[sz]e|format|convert|plan|prepare|draft|illustrate|animate|record|produce';
+  'rewrite|write|edit|clean|analy[sz]e|find|collect|compile|build|create|design|fix|update|review|translate|research|organi[sz]e|rename|sort|tag|set up|migrate|move|import|transfer|transcribe|proofread|summari[sz]e|format|convert|plan|prepare|draft|illustrate|animate|record|produce';
 // "Clean and analyze survey results (1,200 responses)": one or two verbs, then what they are done to.
 const TOLD = new RegExp(
-  String.raw`^(${`(?:${TOLD_VERB})`}(?:\s+(?:and|&)\s+(?:${TOLD_VERB}))?)\s+((?:our|my|the|a|an)\s+)?([\w'’/&-]+(?:\s+[\w'’/&-]+){0,4}?)\s*(?:\s(?:for|before|by|in|on|with|to|from|at)\s.*|\s*[-–—|(:,].*)?$`,
+  String.raw`^(${`(?:${TOLD_VERB})`}(?:\s+(?:and|&)\s+(?:${TOLD_VERB}))?)\s+((?:our|my|the|a|an)\s+)?((?:\d[\d,]*\d|[\w'’/&-]+)(?:\s+[\w'’/&-]+){0,4}?)\s*(?:\s(?:for|before|by|in|on|with|to|from|at)\s.*|\s*[-–—|(:,].*)?$`,
   'i',
 );
 

@@ -1,5 +1,7 @@
-import { askUnless, POST_SAYS } from './unanswered.js';
+import { askUnless, POST_SAYS, postSays } from './unanswered.js';
 import type { Voice } from './voices.js';
+
+const lineEdit = postSays(/\b(?:line|copy)[- ]edit/i);
 
 /**
  * When the client already has the thing and wants something done to it, the action says more than the
@@ -205,15 +207,26 @@ export const ACTION_VOICES: Record<
   // Videos are edited too ("edit your YouTube videos"): these lines are a manuscript's only.
   edit: {
     categories: ['writing'],
+    // A line edit works on the sentences; a developmental edit on the whole story.
     insight: [
-      () => 'A developmental edit looks at the whole story first: the sentences can wait until the structure holds.',
+      (f) =>
+        lineEdit(f)
+          ? 'A line edit tightens the prose sentence by sentence and leaves the voice yours.'
+          : 'A developmental edit looks at the whole story first: the sentences can wait until the structure holds.',
     ],
     steps: [
-      () => [
-        'read the whole manuscript once before marking anything',
-        'note what works and what does not in plot, pacing and characters, in the margins where it matters',
-        'send an editorial letter that ranks the changes by how much they would do for the book',
-      ],
+      (f) =>
+        lineEdit(f)
+          ? [
+              'read the whole manuscript once to learn your voice before changing a word',
+              'edit line by line in tracked changes, cutting and tightening without rewriting you',
+              'send a short note on the habits worth watching in your next draft',
+            ]
+          : [
+              'read the whole manuscript once before marking anything',
+              'note what works and what does not in plot, pacing and characters, in the margins where it matters',
+              'send an editorial letter that ranks the changes by how much they would do for the book',
+            ],
     ],
     close: [() => 'What do you feel is not working yet, and what do you want to keep no matter what?'],
     kickoff: [() => 'To start, I would only need the manuscript as it stands and a note on where you want it to go.'],
