@@ -395,6 +395,8 @@ describe('reading a job post', () => {
       'Folder structure and naming.',
       'Organize and rename 5,000 files',
     ],
+    // A verb no list knows leaves the rest of the title unread rather than garbled ("organize an and …").
+    ['Organize and relabel 300 folders', 'By client and year.', 'Help with a project'],
     // A summary deck is how an analysis is delivered.
     [
       'Clean and analyze survey results (1,200 responses)',

@@ -25,7 +25,8 @@ export function titleHead(title: string): string | null {
     .replace(ASKING, '')
     .split(/\s+(?:for|to|in|on|with|at|from)\s+|\s+[-–—|:(]\s*|\s*\(|,\s/i)[0]
     ?.trim();
-  if (!head || NOT_THE_WORK.test(head)) return null;
+  // A head that starts with a verb is an instruction titleTask could not read: "organize and relabel …".
+  if (!head || NOT_THE_WORK.test(head) || new RegExp(String.raw`^(?:${TOLD_VERB})\b`, 'i').test(head)) return null;
   const words = head.split(/\s+/);
   if (words.length < 2 || words.length > 6 || !/^[\p{L}\d][\p{L}\d\s&/+'’.-]*$/u.test(head)) return null;
   // The title's first word is capitalised as a title's is, unless a name goes on after it ("Chrome DevTools").
@@ -33,18 +34,21 @@ export function titleHead(title: string): string | null {
 }
 
 const TOLD_VERB =
-  'rewrite|write|edit|clean|analy[sz]e|find|collect|compile|build|create|design|fix|update|review|translate|research|organi[sz]e|rename|sort|tag|set up|migrate|move|import|transfer|transcribe|proofread|summari[sz]e|format|convert|plan|prepare|draft|illustrate|animate|record|produce';
+  'rewrite|write|edit|clean|analy[sz]e|find|collect|compile|build|create|design|fix|update|review|translate|research|organi[sz]e|rename|sort|tag|label|set up|migrate|move|import|transfer|transcribe|proofread|summari[sz]e|format|convert|plan|prepare|draft|illustrate|animate|record|produce';
 // "Clean and analyze survey results (1,200 responses)": one or two verbs, then what they are done to.
 const TOLD = new RegExp(
   String.raw`^(${`(?:${TOLD_VERB})`}(?:\s+(?:and|&)\s+(?:${TOLD_VERB}))?)\s+((?:our|my|the|a|an)\s+)?((?:\d[\d,]*\d|[\w'’/&-]+)(?:\s+[\w'’/&-]+){0,4}?)\s*(?:\s(?:for|before|by|in|on|with|to|from|at)\s.*|\s*[-–—|(:,].*)?$`,
   'i',
 );
 
+const JOINING = /^(?:and|or|but|for|to|with|of|in|on|at|by|from)\b/i;
+
 /** The verb, what it is done to, and whether that is the client's ("our"), from a title that is an instruction. */
 export function titleTask(title: string): { verb: string; object: string; theirs: boolean } | null {
   const match = TOLD.exec(title.trim());
   const object = match?.[3] ?? '';
-  if (!match || NOT_THE_WORK.test(object) || object.split(/\s+/).length > 5) return null;
+  // An object that starts with a joining word ("and rename 5") is the rest of a verb list, not a thing.
+  if (!match || NOT_THE_WORK.test(object) || object.split(/\s+/).length > 5 || JOINING.test(object)) return null;
   return {
     verb: (match[1] ?? '').toLowerCase().replace(/\s*&\s*/, ' and '),
     object: fromTitleCase(object),
