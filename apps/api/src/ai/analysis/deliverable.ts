@@ -247,19 +247,13 @@ const PAIR = new RegExp(
 );
 const capitalise = (word: string) => word.charAt(0).toUpperCase() + word.slice(1).toLowerCase();
 
+type Source = { text: string; english: boolean };
+
 /**
- * Reads what is to be delivered from the title first, then from the post's most telling sentences.
- * A post in another language is read only for words that mean the same in any language ("logo").
+ * The kind of work the post is for: the first the lexicon finds, title first, specific before general
+ * words, then weighed against what the title itself says.
  */
-export function readDeliverable(
-  title: { text: string; english: boolean },
-  texts: { text: string; english: boolean }[],
-  skills: string[],
-  leaning: Category[] = [],
-): Deliverable {
-  const sources = [title, ...texts].filter((source) => source.text.trim() !== '');
-  // "Technical writer for REST API documentation" hires a writer: the API is what they write about.
-  const role = title.english ? roleCategories(title.text) : null;
+function chooseKind(title: Source, sources: Source[], role: Category[] | null, leaning: Category[]): Found | null {
   let found: Found | null = null;
   for (const generic of [false, true]) {
     for (const source of sources) {
@@ -284,6 +278,23 @@ export function readDeliverable(
   // "Part-time controller" with "bookkeeping is done by an outsourced firm" below: a title that hires for a
   // position (senior, part-time…) names the work; what the body names in passing is not what it is for.
   if (found && found.text !== title.text && title.english && !titled && hiresPosition(title.text)) found = null;
+  return found;
+}
+
+/**
+ * Reads what is to be delivered from the title first, then from the post's most telling sentences.
+ * A post in another language is read only for words that mean the same in any language ("logo").
+ */
+export function readDeliverable(
+  title: Source,
+  texts: Source[],
+  skills: string[],
+  leaning: Category[] = [],
+): Deliverable {
+  const sources = [title, ...texts].filter((source) => source.text.trim() !== '');
+  // "Technical writer for REST API documentation" hires a writer: the API is what they write about.
+  const role = title.english ? roleCategories(title.text) : null;
+  const found = chooseKind(title, sources, role, leaning);
   const kind = found?.kind ?? null;
   const allText = sources.map((source) => source.text).join('\n');
   const named = found && kind?.name ? kind.name(found.matched, allText) : (kind?.noun ?? null);

@@ -26,7 +26,7 @@ export function titleHead(title: string): string | null {
     .split(/\s+(?:for|to|in|on|with|at|from)\s+|\s+[-–—|:(]\s*|\s*\(|,\s/i)[0]
     ?.trim();
   // A head that starts with a verb is an instruction titleTask could not read: "organize and relabel …".
-  if (!head || NOT_THE_WORK.test(head) || new RegExp(String.raw`^(?:${TOLD_VERB})\b`, 'i').test(head)) return null;
+  if (!head || NOT_THE_WORK.test(head) || STARTS_TOLD.test(head)) return null;
   const words = head.split(/\s+/);
   if (words.length < 2 || words.length > 6 || !/^[\p{L}\d][\p{L}\d\s&/+'’.-]*$/u.test(head)) return null;
   // The title's first word is capitalised as a title's is, unless a name goes on after it ("Chrome DevTools").
@@ -35,6 +35,7 @@ export function titleHead(title: string): string | null {
 
 const TOLD_VERB =
   'rewrite|write|edit|clean|analy[sz]e|find|collect|compile|build|create|design|fix|update|review|translate|research|organi[sz]e|rename|sort|tag|label|set up|migrate|move|import|transfer|transcribe|proofread|summari[sz]e|format|convert|plan|prepare|draft|illustrate|animate|record|produce';
+const STARTS_TOLD = new RegExp(String.raw`^(?:${TOLD_VERB})\b`, 'i');
 // "Clean and analyze survey results (1,200 responses)": one or two verbs, then what they are done to.
 const TOLD = new RegExp(
   String.raw`^(${`(?:${TOLD_VERB})`}(?:\s+(?:and|&)\s+(?:${TOLD_VERB}))?)\s+((?:our|my|the|a|an)\s+)?((?:\d[\d,]*\d|[\w'’/&-]+)(?:\s+[\w'’/&-]+){0,4}?)\s*(?:\s(?:for|before|by|in|on|with|to|from|at)\s.*|\s*[-–—|(:,].*)?$`,

@@ -70,10 +70,10 @@ const postOf = (f: Facts) => `${f.reading.job.jobTitle}\n${f.reading.job.jobDesc
 export const postSays = (pattern: RegExp) => (f: Facts) => pattern.test(postOf(f));
 
 /** A closing question left out ('') when the post already says its answer. */
-export const askUnless =
-  (answered: RegExp, question: string): Line =>
-  (f) =>
-    answered.test(postOf(f)) ? '' : question;
+export const askUnless = (answered: RegExp, question: string): Line => {
+  const says = postSays(answered);
+  return (f) => (says(f) ? '' : question);
+};
 
 /**
  * A closing question of parts, each left out when the post says it: "Which software do you use today, and how
@@ -82,8 +82,7 @@ export const askUnless =
 export const askWhatIsUnsaid =
   (parts: [answered: RegExp, clause: string][]): Line =>
   (f) => {
-    const post = postOf(f);
-    const open = parts.filter(([answered]) => !answered.test(post)).map(([, clause]) => clause);
+    const open = parts.filter(([answered]) => !postSays(answered)(f)).map(([, clause]) => clause);
     if (open.length === 0) return '';
     const asked = open.join(', and ');
     return `${asked.charAt(0).toUpperCase()}${asked.slice(1)}?`;
