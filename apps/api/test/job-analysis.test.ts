@@ -383,6 +383,12 @@ describe('reading a job post', () => {
       'Book sales appointments',
     ],
     ['YouTube ads for online course (lead gen)', 'Webinar registrations under $15.', 'Run YouTube ad campaigns'],
+    // A language pair in the title makes the post a translation, with or without a translator's profile.
+    [
+      'Portuguese (Brazil) to English - marketing website',
+      'About 4,000 words.',
+      'Translate from Portuguese to English',
+    ],
     // A coaching business is the client's trade; a test's analysis is not the page it ran on.
     [
       'Instagram carousel templates (Canva)',

@@ -294,7 +294,14 @@ export function readDeliverable(
   const sources = [title, ...texts].filter((source) => source.text.trim() !== '');
   // "Technical writer for REST API documentation" hires a writer: the API is what they write about.
   const role = title.english ? roleCategories(title.text) : null;
-  const found = chooseKind(title, sources, role, leaning);
+  // "Portuguese (Brazil) to English - marketing website" is a translation whoever reads it, profiles or none.
+  const pairInTitle = title.english && PAIR.test(title.text);
+  const found = chooseKind(
+    title,
+    sources,
+    role,
+    pairInTitle ? [...new Set([...leaning, 'translation' as const])] : leaning,
+  );
   const kind = found?.kind ?? null;
   const allText = sources.map((source) => source.text).join('\n');
   const named = found && kind?.name ? kind.name(found.matched, allText) : (kind?.noun ?? null);
